@@ -1,0 +1,58 @@
+import { href, type RouteId } from '../../routes';
+import { usePage } from '../page-context';
+import { MenuChevron } from './MenuChevron';
+import type { MessageKey } from '../../i18n';
+
+export const serviceLinks: { id: RouteId; label: MessageKey }[] = [
+  { id: 'digital', label: 'services.digital' },
+  { id: 'engineering', label: 'services.engineering' },
+  { id: 'translation', label: 'services.translation' },
+  { id: 'economy', label: 'services.economy' },
+  { id: 'design', label: 'services.design' },
+];
+
+const mainLinks: { id: RouteId; label: MessageKey }[] = [
+  { id: 'portfolio', label: 'nav.portfolio' },
+  { id: 'team', label: 'nav.team' },
+  { id: 'events', label: 'nav.events' },
+  { id: 'jobs', label: 'nav.jobs' },
+  { id: 'news', label: 'nav.news' },
+];
+
+/** The navigation entries, shared by the desktop bar and the phone menu. */
+export function NavLinks() {
+  const { t, locale, path } = usePage();
+  const current = (id: RouteId) => (href(id, 'fr') === path ? 'page' : undefined);
+  const inServices = serviceLinks.some((s) => href(s.id, 'fr') === path);
+  return (
+    <ul className="nav-list">
+      <li>
+        <details className="dropdown">
+          <summary aria-current={inServices ? 'true' : undefined}>
+            {t('nav.services')}
+            <MenuChevron />
+          </summary>
+          <ul className="dropdown-panel">
+            {serviceLinks.map((s) => (
+              <li key={s.id}>
+                <a href={href(s.id, locale)} aria-current={current(s.id)}>{t(s.label)}</a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+      {mainLinks.map((l) => (
+        <li key={l.id}>
+          <a href={href(l.id, locale)} aria-current={current(l.id) ?? (path?.startsWith(`${href(l.id, 'fr')}/`) ? 'true' : undefined)}>
+            {t(l.label)}
+          </a>
+        </li>
+      ))}
+      <li>
+        <a className="button button-small" href={href('contact', locale)} aria-current={current('contact')}>
+          {t('nav.contact')}
+        </a>
+      </li>
+    </ul>
+  );
+}

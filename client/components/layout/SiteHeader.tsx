@@ -1,0 +1,45 @@
+import { Menu } from '../icons';
+import { localizePath } from '../../routes';
+import { usePage } from '../page-context';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LoginMenu } from './LoginMenu';
+import { NavLinks } from './NavLinks';
+
+/**
+ * Logo, main navigation, login menu and language switch. Menus are <details>
+ * elements: they open with a click, a tap, Enter or Space, with or without
+ * JavaScript. On a phone the same links sit behind the "Menu" disclosure.
+ */
+export function SiteHeader() {
+  const { t, locale, config } = usePage();
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="brand" href={localizePath('/', locale)} aria-label={t('a11y.homeLink')}>
+          <img src="/images/logo.svg" width={40} height={40} alt="" />
+          <span className="brand-name" aria-hidden="true">{t('site.name')}</span>
+        </a>
+        <nav className="nav-desktop" aria-label={t('a11y.mainNav')}>
+          <NavLinks />
+        </nav>
+        <div className="header-actions">
+          <LoginMenu />
+          <LanguageSwitch />
+        </div>
+        <details className="nav-mobile">
+          <summary>
+            <Menu aria-hidden="true" size={20} />
+            <span>{t('nav.menu')}</span>
+          </summary>
+          <nav className="nav-mobile-panel" aria-label={t('a11y.mobileNav')}>
+            <NavLinks />
+            <ul className="nav-mobile-login" aria-label={t('nav.login')}>
+              <li><a href={config.STUDENT_PLATFORM_URL}>{t('nav.loginStudent')}</a></li>
+              <li><a href={config.ALUMNI_URL}>{t('nav.loginAlumni')}</a></li>
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import type { Locale, Translate } from '../i18n';
+import type { Config } from '#worker/env.ts';
+
+/** One client bundle chunk and the chunks it imports statically. */
+export interface Chunk {
+  file: string;
+  imports: string[];
+}
+
+/** Written by scripts/build.mjs to dist/manifest.json. */
+export interface AssetManifest {
+  buildId: string;
+  builtAt: string;
+  css: string;
+  entry: Chunk;
+  islands: Record<string, Chunk>;
+}
+
+/**
+ * What the server-rendered components of one request need. It exists only on
+ * the server: islands never read it (their props carry what they need).
+ */
+export interface PageContextValue {
+  locale: Locale;
+  t: Translate;
+  config: Config;
+  /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
+  path: string | null;
+  nonce: string;
+  assets: AssetManifest;
+  /** Island HTML rendered for this request, keyed by the island's useId. */
+  islandHtml: Map<string, Promise<string>>;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() used outside a server render');
+  return value;
+}

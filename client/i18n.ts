@@ -1,0 +1,44 @@
+import rosetta from 'rosetta';
+import fr from '../locales/fr.json';
+import en from '../locales/en.json';
+
+export const locales = ['fr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'fr';
+
+/** Spec §9: en is en-US, fr is fr-FR (used for og:locale and number formats). */
+export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
+
+export type Messages = typeof fr;
+
+/** Every dot-separated path to a string in the French dictionary, e.g. `nav.team`. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<Messages>;
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+const i18n = rosetta<Messages>({ fr, en: en as Messages });
+
+/**
+ * A translator bound to one locale. Never call rosetta's `locale()` during a
+ * request: that state is shared by every request in the isolate.
+ *
+ * @example
+ *   const t = createTranslator('en');
+ *   t('nav.team'); // "Team"
+ */
+export function createTranslator(locale: Locale): Translate {
+  return (key, params) => {
+    const value = i18n.t(key, params ?? {}, locale);
+    // rosetta answers '' for a missing key: make it loud instead of blank.
+    if (value === '') throw new Error(`Missing message "${key}" for locale "${locale}"`);
+    return value;
+  };
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'fr' || value === 'en';
+}

@@ -1,0 +1,12 @@
+import { SignatureGenerator } from './SignatureGenerator';
+
+/**
+ * The server's view of the islands: name -> component. client/entry.ts holds
+ * the browser's view (name -> lazy import); a unit test checks they match.
+ * Only files in this folder hydrate.
+ */
+export const islandComponents = {
+  SignatureGenerator,
+};
+
+export type IslandName = keyof typeof islandComponents;

@@ -1,0 +1,21 @@
+import { ArrowLeft } from '../components/icons';
+import { readingMinutes, type Article } from '#worker/content/news.ts';
+import { formatDate } from '../components/format';
+import { usePage } from '../components/page-context';
+import { href } from '../routes';
+
+export function ArticlePage({ data: { article } }: { data: { article: Article } }) {
+  const { t, locale } = usePage();
+  return (
+    <article className="container article">
+      <p><a className="back-link" href={href('news', locale)}><ArrowLeft aria-hidden="true" size={16} /> {t('pages.article.back')}</a></p>
+      <p className="eyebrow">{article.type[locale]}</p>
+      <h1>{article.title[locale]}</h1>
+      <p className="meta-line">
+        {t('pages.article.by', { author: article.author[locale] })} · <time dateTime={article.date}>{formatDate(article.date, locale)}</time> ·{' '}
+        {t('pages.article.readingTime', { minutes: readingMinutes(article, locale) })}
+      </p>
+      {article.body[locale].map((p) => <p key={p}>{p}</p>)}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Mail, MapPin, Phone } from '../components/icons';
+import { PageIntro } from '../components/PageIntro';
+import { usePage } from '../components/page-context';
+import { telHref } from '../components/layout/SiteFooter';
+
+export function ContactPage() {
+  const { t, config } = usePage();
+  return (
+    <>
+      <PageIntro title={t('pages.contact.heading')} intro={t('pages.contact.intro')} />
+      <section className="section">
+        <ul className="container card-grid">
+          <li className="card">
+            <Mail aria-hidden="true" size={28} className="card-icon" />
+            <h2>{t('pages.contact.emailLabel')}</h2>
+            <p><a href={`mailto:${config.CONTACT_EMAIL}`}>{config.CONTACT_EMAIL}</a></p>
+          </li>
+          <li className="card">
+            <Phone aria-hidden="true" size={28} className="card-icon" />
+            <h2>{t('pages.contact.phoneLabel')}</h2>
+            <p><a href={telHref(config.CONTACT_PHONE)}>{config.CONTACT_PHONE}</a></p>
+          </li>
+          <li className="card">
+            <MapPin aria-hidden="true" size={28} className="card-icon" />
+            <h2>{t('pages.contact.addressLabel')}</h2>
+            <p>{config.POSTAL_ADDRESS}</p>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { ExternalLink } from '../components/icons';
+import { PageIntro } from '../components/PageIntro';
+import { usePage } from '../components/page-context';
+
+export function MyJobPage() {
+  const { t, config } = usePage();
+  return (
+    <PageIntro title={t('pages.myjob.heading')} intro={t('pages.myjob.intro')}>
+      <p className="actions">
+        <a className="button" href={config.STUDENT_PLATFORM_URL}>
+          {t('pages.myjob.cta')} <ExternalLink aria-hidden="true" size={16} />
+        </a>
+      </p>
+    </PageIntro>
+  );
+}

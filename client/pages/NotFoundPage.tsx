@@ -1,0 +1,47 @@
+import { ArrowLeft, Briefcase, CalendarDays, House, Mail } from '../components/icons';
+import { usePage } from '../components/page-context';
+import { href } from '../routes';
+
+/** Spec §2/§8: status 404, 'Pages populaires' with four entries, a way home. */
+export function NotFoundPage() {
+  const { t, locale } = usePage();
+  const popular = [
+    { to: href('home', locale), label: t('notFound.home'), text: t('notFound.homeText'), Icon: House },
+    { to: href('jobs', locale), label: t('notFound.jobs'), text: t('notFound.jobsText'), Icon: Briefcase },
+    { to: href('events', locale), label: t('notFound.events'), text: t('notFound.eventsText'), Icon: CalendarDays },
+    { to: href('contact', locale), label: t('notFound.contact'), text: t('notFound.contactText'), Icon: Mail },
+  ];
+  return (
+    <div className="container status-page">
+      <p className="status-code" aria-hidden="true">404</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p className="lead">{t('notFound.text')}</p>
+      <section aria-labelledby="popular-pages">
+        <h2 id="popular-pages">{t('notFound.popular')}</h2>
+        <ul className="popular-pages">
+          {popular.map(({ to, label, text, Icon }) => (
+            <li key={to}>
+              <a href={to}>
+                <Icon aria-hidden="true" size={24} />
+                <span><strong>{label}</strong><small>{text}</small></span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p><a className="button" href={href('home', locale)}><ArrowLeft aria-hidden="true" size={18} /> {t('notFound.back')}</a></p>
+    </div>
+  );
+}
+
+export function ErrorPage() {
+  const { t, locale, config } = usePage();
+  return (
+    <div className="container status-page">
+      <p className="status-code" aria-hidden="true">500</p>
+      <h1>{t('errorPage.heading')}</h1>
+      <p className="lead">{t('errorPage.text', { email: config.CONTACT_EMAIL })}</p>
+      <p><a className="button" href={href('home', locale)}><ArrowLeft aria-hidden="true" size={18} /> {t('errorPage.back')}</a></p>
+    </div>
+  );
+}

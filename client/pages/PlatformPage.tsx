@@ -1,0 +1,31 @@
+import { GraduationCap, Users } from '../components/icons';
+import { PageIntro } from '../components/PageIntro';
+import { usePage } from '../components/page-context';
+
+/** Login and Register: both lead to the student job platform or the alumni network. */
+export function platformPage(id: 'login' | 'register') {
+  function Page() {
+    const { t, config } = usePage();
+    return (
+      <>
+        <PageIntro title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)} />
+        <section className="section">
+          <ul className="container card-grid card-grid-2">
+            <li className="card">
+              <GraduationCap aria-hidden="true" size={28} className="card-icon" />
+              <h2><a className="card-link" href={config.STUDENT_PLATFORM_URL}>{t('nav.loginStudent')}</a></h2>
+              <p>{t(`pages.${id}.studentText`)}</p>
+            </li>
+            <li className="card">
+              <Users aria-hidden="true" size={28} className="card-icon" />
+              <h2><a className="card-link" href={config.ALUMNI_URL}>{t('nav.loginAlumni')}</a></h2>
+              <p>{t(`pages.${id}.alumniText`)}</p>
+            </li>
+          </ul>
+        </section>
+      </>
+    );
+  }
+  Page.displayName = `PlatformPage(${id})`;
+  return Page;
+}

@@ -1,0 +1,57 @@
+import { Island } from '../components/Island';
+import { usePage } from '../components/page-context';
+import type { SignatureFields } from '../islands/SignatureGenerator';
+import { href } from '../routes';
+
+/** /tools/tv: the office screen, readable from across the room. */
+export function TvPage() {
+  const { t } = usePage();
+  return (
+    <div className="tool tool-tv">
+      <h1>{t('pages.tv.heading')}</h1>
+      <p className="lead">{t('pages.tv.intro')}</p>
+    </div>
+  );
+}
+
+/** /tools/recruit: where the recruitment forum's QR code leads. */
+export function RecruitPage() {
+  const { t, locale } = usePage();
+  return (
+    <div className="tool">
+      <img src="/images/logo.svg" width={64} height={64} alt={t('site.logoAlt')} />
+      <h1>{t('pages.recruit.heading')}</h1>
+      <p className="lead">{t('pages.recruit.intro')}</p>
+      <p><a className="button" href={href('jobs', locale)}>{t('pages.recruit.cta')}</a></p>
+    </div>
+  );
+}
+
+export function signaturePage(variant: 'html' | 'phone') {
+  function Page({ data }: { data: { initial: SignatureFields } }) {
+    const { t, config } = usePage();
+    const s = (key: 'name' | 'role' | 'phone' | 'email' | 'preview' | 'update' | 'copy' | 'copied' | 'copyFailed' | 'namePlaceholder' | 'rolePlaceholder') =>
+      t(`pages.signature.${key}`);
+    return (
+      <div className="tool">
+        <h1>{t(variant === 'html' ? 'pages.signature.heading' : 'pages.signature.phoneHeading')}</h1>
+        <p className="lead">{t(variant === 'html' ? 'pages.signature.intro' : 'pages.signature.phoneIntro')}</p>
+        <Island
+          name="SignatureGenerator"
+          props={{
+            variant,
+            initial: data.initial,
+            org: { name: t('site.name'), fullName: t('site.fullName'), address: config.POSTAL_ADDRESS, website: config.SITE_URL },
+            labels: {
+              name: s('name'), role: s('role'), phone: s('phone'), email: s('email'), preview: s('preview'),
+              update: s('update'), copy: s('copy'), copied: s('copied'), copyFailed: s('copyFailed'),
+              namePlaceholder: s('namePlaceholder'), rolePlaceholder: s('rolePlaceholder'),
+            },
+          }}
+        />
+      </div>
+    );
+  }
+  Page.displayName = `SignaturePage(${variant})`;
+  return Page;
+}

@@ -1,0 +1,90 @@
+// Builds the client into dist/: static/ copied to dist/public, islands and the
+// entry code-split into content-hashed chunks, one hashed stylesheet, and
+// dist/manifest.json which the Worker reads to preload each page's chunks.
+// Run by `npm run build`, and by wrangler ([build] in wrangler.toml).
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { seedLocalShortLinks } from './links.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const pub = path.join(dist, 'public');
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(pub, { recursive: true });
+await cp(path.join(root, 'static'), pub, { recursive: true });
+
+const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => /^[A-Z]\w*\.tsx$/.test(f));
+const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true, logLevel: 'warning', legalComments: 'none' };
+
+const js = await esbuild.build({
+  ...common,
+  entryPoints: ['client/entry.ts', ...islandFiles.map((f) => `client/islands/${f}`)],
+  outdir: 'dist/public/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+const css = await esbuild.build({
+  ...common,
+  entryPoints: ['client/styles/site.css'],
+  outdir: 'dist/public/assets',
+  entryNames: '[name]-[hash]',
+});
+
+const url = (file) => `/${path.relative(pub, path.join(root, file)).split(path.sep).join('/')}`;
+const outputs = js.metafile.outputs;
+/** A chunk and every chunk it imports statically, transitively: what to preload. */
+function chunk(file) {
+  const imports = new Set();
+  const visit = (f) => {
+    for (const imp of outputs[f].imports) {
+      if (imp.kind !== 'import-statement' || imports.has(imp.path)) continue;
+      imports.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(file);
+  return { file: url(file), imports: [...imports].map(url) };
+}
+
+let entry;
+const islands = {};
+for (const [file, meta] of Object.entries(outputs)) {
+  if (!file.endsWith('.js')) continue;
+  if (meta.entryPoint === 'client/entry.ts') entry = chunk(file);
+  const m = meta.entryPoint?.match(/^client\/islands\/(\w+)\.tsx$/);
+  if (m) islands[m[1]] = chunk(file);
+}
+const cssFile = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'));
+
+// The build id changes exactly when a served file changes.
+const hash = createHash('sha256');
+for (const file of (await readdir(pub, { recursive: true, withFileTypes: true })).filter((d) => d.isFile())) {
+  const full = path.join(file.parentPath, file.name);
+  hash.update(path.relative(pub, full)).update(await readFile(full));
+}
+const manifest = {
+  buildId: hash.digest('hex').slice(0, 16),
+  builtAt: new Date().toISOString(),
+  css: url(cssFile),
+  entry,
+  islands,
+};
+await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+const size = (f) => (outputs[f] ?? css.metafile.outputs[f]).bytes;
+console.log(`client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B), build ${manifest.buildId}`);
+
+// `npx wrangler dev` alone must serve the default short links: seed the local
+// KV once (a marker keeps later builds from undoing a local `links delete`).
+if (!process.argv.includes('--no-seed') && !existsSync(path.join(root, '.wrangler/short-links-seeded'))) {
+  await seedLocalShortLinks();
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Short links admin: `npm run links -- list|set <slug> <target>|delete <slug> [--remote] [--env production]`.
+// Without --remote it works on the local KV that `wrangler dev` uses; with
+// --remote, on the production namespace (wrangler must be logged in).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const defaultLinksFile = path.join(root, 'scripts/short-links.json');
+
+/** Same rule as the Worker's resolveTarget: a site path or an https URL. */
+export function validTarget(target) {
+  if (target.startsWith('/')) return !target.startsWith('//') && !target.includes('\\');
+  try {
+    return new URL(target).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function wrangler(args, { capture = false } = {}) {
+  const result = spawnSync(process.execPath, [wranglerBin, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed (exit ${result.status})`);
+  return result.stdout;
+}
+
+/** Writes scripts/short-links.json into the local KV namespace. */
+export async function seedLocalShortLinks() {
+  const links = JSON.parse(readFileSync(defaultLinksFile, 'utf8'));
+  const tmp = path.join(root, '.wrangler/short-links.bulk.json');
+  mkdirSync(path.dirname(tmp), { recursive: true });
+  writeFileSync(tmp, JSON.stringify(Object.entries(links).map(([key, value]) => ({ key, value }))));
+  wrangler(['kv', 'bulk', 'put', tmp, '--binding', 'SHORT_LINKS', '--local']);
+  writeFileSync(path.join(root, '.wrangler/short-links-seeded'), `${new Date().toISOString()}\n`);
+  console.log(`seeded ${Object.keys(links).length} short links into the local KV`);
+}
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error('usage: npm run links -- list | set <slug> <target> | delete <slug> | seed   [--remote] [--env <name>]');
+  process.exit(2);
+}
+
+async function main(argv) {
+  const flags = argv.filter((a) => a.startsWith('--'));
+  const [command, slug, target] = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--env');
+  const envIndex = argv.indexOf('--env');
+  const where = [flags.includes('--remote') ? '--remote' : '--local', '--binding', 'SHORT_LINKS'];
+  if (envIndex !== -1) where.push('--env', argv[envIndex + 1] ?? usage('--env needs a name'));
+
+  switch (command) {
+    case 'list': {
+      const keys = JSON.parse(wrangler(['kv', 'key', 'list', ...where], { capture: true }));
+      if (keys.length === 0) console.log('(no short links)');
+      for (const { name } of keys) {
+        const value = wrangler(['kv', 'key', 'get', name, ...where, '--text'], { capture: true });
+        console.log(`/${name} -> ${value.trim()}`);
+      }
+      break;
+    }
+    case 'set':
+      if (!slug || !SLUG.test(slug)) usage('the slug must be lower-case words joined by hyphens, e.g. "linkedin"');
+      if (!target || !validTarget(target)) usage('the target must be an https:// URL or a site path starting with "/"');
+      wrangler(['kv', 'key', 'put', slug, target, ...where]);
+      break;
+    case 'delete':
+      if (!slug) usage('which slug?');
+      wrangler(['kv', 'key', 'delete', slug, ...where]);
+      break;
+    case 'seed':
+      if (flags.includes('--remote')) usage('seed only writes the local defaults; use set for production');
+      await seedLocalShortLinks();
+      break;
+    default:
+      usage(command ? `unknown command "${command}"` : undefined);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,94 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from 'vitest';
+import { fillPath, href, localizePath, matchRoute, routes, splitLocale } from '../../client/routes';
+import { resolveTarget } from '../../worker/routes/short-links';
+import { isBot } from '../../worker/lib/bots';
+import { islandComponents } from '../../client/islands';
+import { pages } from '../../client/pages';
+
+const specPaths = [
+  '/', '/team', '/login', '/register', '/myjob', '/events', '/contact', '/privacy', '/linktree', '/portfolio',
+  '/jobs', '/jobs/:name', '/news', '/news/:id', '/services/digital', '/services/economy', '/services/engineering',
+  '/tools/tv', '/tools/recruit', '/tools/signature-generator', '/tools/signature-generator-phone',
+  // Beyond spec §2: the translation pricer's page and the design page.
+  '/services/translation', '/services/design',
+];
+
+describe('the route table', () => {
+  it('holds every path of spec §2, in lower case, once', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...specPaths].sort());
+    for (const r of routes) expect(r.path).toBe(r.path.toLowerCase());
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+  });
+
+  it('gives tools the bare layout and keeps them out of the sitemap', () => {
+    for (const r of routes) {
+      expect(r.layout, r.path).toBe(r.path.startsWith('/tools/') ? 'bare' : 'site');
+      if (r.path.startsWith('/tools/')) expect(r.sitemap).toBe(false);
+    }
+  });
+
+  it('has a page component for every route', () => {
+    for (const r of routes) expect(typeof pages[r.id], r.id).toBe('function');
+  });
+
+  it('localizes and splits paths', () => {
+    expect(localizePath('/', 'en')).toBe('/en');
+    expect(localizePath('/team', 'en')).toBe('/en/team');
+    expect(localizePath('/team', 'fr')).toBe('/team');
+    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocale('/en/jobs/x')).toEqual({ locale: 'en', path: '/jobs/x' });
+    expect(splitLocale('/english')).toEqual({ locale: 'fr', path: '/english' });
+    expect(href('job', 'en', { name: 'web' })).toBe('/en/jobs/web');
+    expect(fillPath('/news/:id', { id: 'a b' })).toBe('/news/a%20b');
+  });
+
+  it('matches paths to routes', () => {
+    expect(matchRoute('/jobs/web-dev')).toMatchObject({ route: { id: 'job' }, params: { name: 'web-dev' } });
+    expect(matchRoute('/jobs')?.route.id).toBe('jobs');
+    expect(matchRoute('/jobs/a/b')).toBeNull();
+    expect(matchRoute('/linkedin')).toBeNull();
+  });
+});
+
+describe('islands', () => {
+  it('the client entry knows every island the server can render', async () => {
+    const entry = await import('../../client/entry.ts?raw');
+    for (const name of Object.keys(islandComponents)) {
+      expect(entry.default).toContain(`${name}: () => import('./islands/${name}')`);
+    }
+  });
+});
+
+describe('short link targets', () => {
+  it.each([
+    ['/tools/signature-generator', 'fr', '/tools/signature-generator'],
+    ['/tools/signature-generator', 'en', '/en/tools/signature-generator'],
+    ['/en/team', 'fr', '/en/team'],
+    ['https://www.instagram.com/jeepfl', 'en', 'https://www.instagram.com/jeepfl'],
+    ['//evil.example', 'fr', null],
+    ['/\\evil.example', 'fr', null],
+    ['http://plain.example', 'fr', null],
+    ['javascript:alert(1)', 'fr', null],
+    ['not a url', 'fr', null],
+  ] as const)('%s (%s) -> %s', (target, locale, expected) => {
+    expect(resolveTarget(target, locale)).toBe(expected);
+  });
+});
+
+describe('crawler detection', () => {
+  it.each([
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['Mozilla/5.0 (compatible; bingbot/2.0)', true],
+    ['DuckDuckBot/1.1', true],
+    ['facebookexternalhit/1.1', true],
+    ['LinkedInBot/1.0', true],
+    ['Twitterbot/1.0', true],
+    ['Slackbot-LinkExpanding 1.0', true],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', false],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', false],
+    [undefined, false],
+  ])('%s -> %s', (ua, expected) => {
+    expect(isBot(ua)).toBe(expected);
+  });
+});

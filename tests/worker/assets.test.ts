@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import manifest from '../../dist/manifest.json';
+import { get } from './helpers';
+
+describe('static files from KV', () => {
+  it('serves content-hashed files as immutable for a year', async () => {
+    for (const file of [manifest.css, manifest.entry.file, manifest.islands.SignatureGenerator.file]) {
+      const res = await get(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get(manifest.css)).headers.get('content-type')).toMatch(/^text\/css/);
+    expect((await get(manifest.entry.file)).headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+  });
+
+  it('serves other files short-lived, with an ETag that answers 304', async () => {
+    const res = await get('/images/logo.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=600, must-revalidate');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await get('/images/logo.svg', { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await get('/images/logo.svg', { 'If-None-Match': '"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it('serves the statutes as a real PDF that says it stands in for the signed ones', async () => {
+    const res = await get('/legal/statuts_jeepfl.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder('latin1').decode(bytes);
+    expect(text.startsWith('%PDF-1.')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    // The cross-reference table points at real objects: a reader can open it.
+    const startxref = Number(/startxref\s+(\d+)/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    expect(text).toContain('tient lieu des statuts sign');
+    expect(text).toContain('stands in for the association');
+  });
+
+  it('lets a missing file fall through to the 404 page', async () => {
+    const res = await get('/images/missing.png', { Cookie: 'lang=fr' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});

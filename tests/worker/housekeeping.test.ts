@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import manifest from '../../dist/manifest.json';
+import { jobs } from '../../worker/content/jobs';
+import { articles } from '../../worker/content/news';
+import { localizePath, routes } from '../../client/routes';
+import { get, ORIGIN } from './helpers';
+
+describe('housekeeping', () => {
+  it('/sitemap.xml lists every indexable page in both languages with hreflang alternates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const paths = [
+      ...routes.filter((r) => r.sitemap && !r.path.includes(':')).map((r) => r.path),
+      ...jobs.map((j) => `/jobs/${j.slug}`),
+      ...articles.map((a) => `/news/${a.id}`),
+    ];
+    expect(new Set(locs)).toEqual(new Set(paths.flatMap((p) => [`${ORIGIN}${p}`, `${ORIGIN}${localizePath(p, 'en')}`])));
+    expect(locs).not.toContain(`${ORIGIN}/tools/tv`);
+    const teamEntry = /<url>\s*<loc>https:\/\/jeepfl\.ch\/en\/team<\/loc>(.*?)<\/url>/s.exec(xml)?.[1] ?? '';
+    expect(teamEntry).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://jeepfl.ch/team"/>');
+    expect(teamEntry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://jeepfl.ch/en/team"/>');
+    expect(teamEntry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://jeepfl.ch/team"/>');
+    expect(teamEntry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('/robots.txt allows crawling, keeps tools out and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /tools/');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('/_build.json answers the build id, never cached', async () => {
+    const res = await get('/_build.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ id: manifest.buildId, builtAt: manifest.builtAt });
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { get, getAs } from './helpers';
+
+const EN_BROWSER = { 'Accept-Language': 'en-GB,en;q=0.9,fr;q=0.5' };
+
+function cookieOf(res: Response) {
+  const header = res.headers.get('set-cookie') ?? '';
+  return {
+    header,
+    value: /lang=([a-z]+)/.exec(header)?.[1],
+    maxAge: /Max-Age=(\d+)/i.exec(header)?.[1],
+    sameSite: /SameSite=(\w+)/i.exec(header)?.[1],
+    path: /Path=([^;]+)/i.exec(header)?.[1],
+    secure: /;\s*Secure/i.test(header),
+  };
+}
+
+describe('language detection on a first visit', () => {
+  it('sends an English browser to the /en twin and remembers the choice for 365 days', async () => {
+    const res = await get('/team?ref=x', EN_BROWSER);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/team?ref=x');
+    const cookie = cookieOf(res);
+    expect(cookie.value).toBe('en');
+    expect(cookie.maxAge).toBe(String(365 * 24 * 60 * 60));
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    // Not production: no Secure flag, so the cookie also works on http://127.0.0.1.
+    expect(cookie.secure).toBe(false);
+  });
+
+  it('sends the English home page to /en', async () => {
+    const res = await get('/', EN_BROWSER);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en');
+  });
+
+  it.each([
+    ['fr-CH,fr;q=0.9,en;q=0.8'],
+    ['de-CH,de;q=0.9'],
+    ['it'],
+    ['fr;q=0.9,en;q=0.8'],
+    [''],
+  ])('keeps French for Accept-Language "%s" and stores it', async (acceptLanguage) => {
+    const res = await get('/team', acceptLanguage ? { 'Accept-Language': acceptLanguage } : {});
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="fr"');
+    expect(cookieOf(res).value).toBe('fr');
+  });
+
+  it('follows the q-values: English preferred over French', async () => {
+    const res = await get('/events', { 'Accept-Language': 'fr;q=0.4,en;q=0.8' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/events');
+  });
+
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    'Twitterbot/1.0',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  ])('never redirects a crawler: %s', async (ua) => {
+    const res = await get('/team', { ...EN_BROWSER, 'User-Agent': ua });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="fr"');
+  });
+});
+
+describe('after the first visit the URL decides', () => {
+  it('keeps French for a visitor whose cookie says French, whatever the browser prefers', async () => {
+    const res = await getAs('fr', '/team', EN_BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('serves French on an unprefixed URL even with an English cookie, and updates the cookie', async () => {
+    const res = await getAs('en', '/team', EN_BROWSER);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="fr"');
+    expect(cookieOf(res).value).toBe('fr');
+  });
+
+  it('serves English under /en and updates a French cookie', async () => {
+    const res = await getAs('fr', '/en/team');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="en"');
+    expect(res.headers.get('content-language')).toBe('en');
+    const cookie = cookieOf(res);
+    expect(cookie.value).toBe('en');
+    expect(cookie.sameSite).toBe('Lax');
+  });
+
+  it('never redirects an /en page, whatever the browser says', async () => {
+    const res = await get('/en/team', { 'Accept-Language': 'fr-CH' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="en"');
+  });
+
+  it('does not redirect non-page paths (404s, files)', async () => {
+    expect((await get('/no-such-page', EN_BROWSER)).status).toBe(404);
+    expect((await get('/robots.txt', EN_BROWSER)).status).toBe(200);
+  });
+
+  it('varies unprefixed pages on the headers that choose the language', async () => {
+    const res = await getAs('fr', '/team');
+    expect(res.headers.get('vary')).toContain('Accept-Language');
+    expect(res.headers.get('vary')).toContain('Cookie');
+  });
+});

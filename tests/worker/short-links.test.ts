@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { get, getAs } from './helpers';
+
+describe('short links from KV', () => {
+  it.each([
+    ['/linkedin', 'https://www.linkedin.com/company/jeepfl'],
+    ['/instagram', 'https://www.instagram.com/jeepfl'],
+    ['/theytrustus', '/portfolio'],
+    ['/generateur-signature', '/tools/signature-generator'],
+    ['/en/linkedin', 'https://www.linkedin.com/company/jeepfl'],
+    ['/en/instagram', 'https://www.instagram.com/jeepfl'],
+    ['/en/theytrustus', '/en/portfolio'],
+    ['/en/generateur-signature', '/en/tools/signature-generator'],
+  ])('%s answers 302 to %s', async (path, target) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(target);
+  });
+
+  it('follows a link changed in KV, with no deploy', async () => {
+    await env.SHORT_LINKS.put('linkedin', 'https://www.linkedin.com/company/another');
+    const res = await get('/linkedin');
+    expect(res.headers.get('location')).toBe('https://www.linkedin.com/company/another');
+  });
+
+  it('lets a page win over a short link of the same name', async () => {
+    await env.SHORT_LINKS.put('team', 'https://example.com/not-the-team');
+    await env.SHORT_LINKS.put('contact', 'https://example.com/not-contact');
+    const team = await getAs('fr', '/team');
+    expect(team.status).toBe(200);
+    expect(await team.text()).toContain('<h1>Notre équipe</h1>');
+    expect((await getAs('en', '/en/contact')).status).toBe(200);
+  });
+
+  it('answers 404 for a slug KV does not know', async () => {
+    const res = await getAs('fr', '/facebook');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it.each([
+    ['evil1', '//evil.example/path'],
+    ['evil2', 'javascript:alert(1)'],
+    ['evil3', 'http://insecure.example'],
+    ['evil4', '/\\evil.example'],
+  ])('refuses a stored target that would be an open redirect (%s)', async (slug, target) => {
+    await env.SHORT_LINKS.put(slug, target);
+    const res = await getAs('fr', `/${slug}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('location')).toBeNull();
+  });
+});

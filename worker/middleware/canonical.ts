@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+/**
+ * One URL per page: paths answer 301 to their lower-case form without a
+ * trailing slash (`/Team/` -> `/team`), query string kept. Repeated slashes
+ * collapse too, so `//example.com` can never become an open redirect. Files
+ * (a dot in the last segment) keep their exact, content-hashed names.
+ */
+export function canonical(): MiddlewareHandler<AppEnv> {
+  return async function canonical(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    const last = path.slice(path.lastIndexOf('/') + 1);
+    if (last.includes('.')) return next();
+    let target = path.toLowerCase().replace(/\/{2,}/g, '/');
+    if (target.length > 1) target = target.replace(/\/+$/, '') || '/';
+    if (target === path) return next();
+    return c.redirect(target + url.search, 301);
+  };
+}

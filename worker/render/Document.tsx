@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { localeTags, locales } from '#client/i18n.ts';
+import { usePage } from '#client/components/page-context.tsx';
+import { BareLayout, SiteLayout } from '#client/components/layout/SiteLayout.tsx';
+import type { Layout } from '#client/routes.ts';
+import { localizePath } from '#client/routes.ts';
+
+export interface HeadMeta {
+  /** The page's own title; the site name is appended unless `fullTitle`. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** `noindex` for pages that must stay out of search results. */
+  robots?: string;
+}
+
+const ogLocale = (tag: string) => tag.replace('-', '_');
+
+/**
+ * The document shell: <html lang>, title, description, canonical, hreflang
+ * alternates (fr, en, x-default), Open Graph and the one hashed stylesheet.
+ * Alternates come from the page's unprefixed path; error pages have none.
+ */
+export function Document({ meta, layout, children }: { meta: HeadMeta; layout: Layout; children: ReactNode }) {
+  const { locale, t, config, assets, path } = usePage();
+  const title = meta.fullTitle ? meta.title : `${meta.title}${t('meta.siteTitleSuffix')}`;
+  const url = (l: typeof locale) => (path === null ? null : `${config.SITE_URL}${localizePath(path, l)}`);
+  const canonical = url(locale);
+  const Wrapper = layout === 'site' ? SiteLayout : BareLayout;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.robots && <meta name="robots" content={meta.robots} />}
+        {canonical && <link rel="canonical" href={canonical} />}
+        {canonical && locales.map((l) => <link key={l} rel="alternate" hrefLang={l} href={url(l) ?? ''} />)}
+        {canonical && <link rel="alternate" hrefLang="x-default" href={url('fr') ?? ''} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={t('site.fullName')} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:locale" content={ogLocale(localeTags[locale])} />
+        {locales.filter((l) => l !== locale).map((l) => (
+          <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
+        ))}
+        <meta name="twitter:card" content="summary" />
+        <meta name="theme-color" content="#0b3d91" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+      </head>
+      <body className={`layout-${layout}`}>
+        <Wrapper>{children}</Wrapper>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { PageContext, type PageContextValue } from '#client/components/page-context.tsx';
+import { createTranslator, type Locale } from '#client/i18n.ts';
+import type { Layout } from '#client/routes.ts';
+import type { AppEnv } from '../env';
+import { isBot } from '../lib/bots';
+import { assetManifest } from './assets-manifest';
+import { Document, type HeadMeta } from './Document';
+
+export interface RenderOptions {
+  status: 200 | 404 | 500;
+  locale: Locale;
+  /** Unprefixed path of the page (for canonical and alternates), or null. */
+  path: string | null;
+  layout: Layout;
+  meta: HeadMeta;
+  body: ReactElement;
+}
+
+/**
+ * The one streaming renderer (react-dom/server.edge). The status is decided
+ * before the shell is sent: loaders ran already, and a shell error rejects
+ * here so app.onError can answer 500. Errors after the shell are logged.
+ * Crawlers get the complete document (after `allReady`).
+ */
+export async function renderDocument(c: Context<AppEnv>, options: RenderOptions): Promise<Response> {
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const value: PageContextValue = {
+    locale: options.locale,
+    t: createTranslator(options.locale),
+    config: c.var.config,
+    path: options.path,
+    nonce,
+    assets: assetManifest,
+    islandHtml: new Map(),
+  };
+  let shellReady = false;
+  const stream = await renderToReadableStream(
+    <PageContext value={value}>
+      <Document meta={options.meta} layout={options.layout}>{options.body}</Document>
+    </PageContext>,
+    {
+      nonce,
+      onError(error) {
+        // Before the shell, the rejection below reaches app.onError, which logs it.
+        if (shellReady) console.error(`Error while streaming ${c.req.path}:`, error);
+      },
+    },
+  );
+  shellReady = true;
+  if (isBot(c.req.header('User-Agent'))) await stream.allReady;
+  return new Response(c.req.method === 'HEAD' ? null : stream, {
+    status: options.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Language': options.locale,
+      // Each response carries its own CSP nonce: never store it in a shared cache.
+      'Cache-Control': 'private, no-cache',
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createTranslator } from '#client/i18n.ts';
+import { ErrorPage, NotFoundPage } from '#client/pages/index.ts';
+import { splitLocale } from '#client/routes.ts';
+import { readConfig, type AppEnv } from '../env';
+import { isBot } from '../lib/bots';
+import { renderDocument } from '../render/render';
+
+/** Spec §2/§8: the 404 page in the URL's language, with the footer and 'Pages populaires'. */
+export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  console.warn(`Page not found: ${c.req.path}`);
+  const { locale } = splitLocale(c.req.path);
+  const t = createTranslator(locale);
+  return renderDocument(c, {
+    status: 404,
+    locale,
+    path: null,
+    layout: 'site',
+    meta: { title: t('meta.notFound.title'), description: t('meta.notFound.description'), robots: 'noindex' },
+    body: <NotFoundPage />,
+  });
+};
+
+/**
+ * Anything thrown: logged, then the error page with status 500. Crawlers get
+ * a bare 500 so the error page never lands in a search index or a preview.
+ */
+export const onError: ErrorHandler<AppEnv> = async (error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  if (isBot(c.req.header('User-Agent'))) return plain500(c);
+  try {
+    if (!c.var.config) c.set('config', readConfig(c.env));
+    const { locale } = splitLocale(c.req.path);
+    const t = createTranslator(locale);
+    return await renderDocument(c, {
+      status: 500,
+      locale,
+      path: null,
+      layout: 'site',
+      meta: { title: t('meta.error.title'), description: t('meta.error.description'), robots: 'noindex' },
+      body: <ErrorPage />,
+    });
+  } catch (renderError) {
+    console.error('The error page itself failed to render:', renderError);
+    return plain500(c);
+  }
+};
+
+function plain500(c: Context<AppEnv>) {
+  return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+}

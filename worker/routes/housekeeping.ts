@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { sitemapEntries, sitemapXml } from '../lib/sitemap';
+import { assetManifest } from '../render/assets-manifest';
+
+/** /robots.txt, /sitemap.xml and /_build.json (the build id, polled by open pages). */
+export function housekeeping() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: /tools/\n\nSitemap: ${c.var.config.SITE_URL}/sitemap.xml\n`, 200, {
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(c.var.config.SITE_URL, sitemapEntries(assetManifest.builtAt.slice(0, 10))), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+
+  app.get('/_build.json', (c) =>
+    c.json({ id: assetManifest.buildId, builtAt: assetManifest.builtAt }, 200, { 'Cache-Control': 'no-store' }),
+  );
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { Locale, MessageKey, Translate } from '#client/i18n.ts';
+import type { PageData } from '#client/pages/index.ts';
+import type { RouteId } from '#client/routes.ts';
+import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
+import { jobs } from '../content/jobs';
+import { articles } from '../content/news';
+
+export interface Loaded<Id extends RouteId> {
+  data: PageData<Id>;
+  /** Title and description for pages about one entry; otherwise the route's meta keys. */
+  meta?: { title: string; description: string };
+}
+
+interface LoadInput {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  locale: Locale;
+  t: Translate;
+}
+
+/** Newest first. */
+const byDateDesc = <T,>(date: (x: T) => string) => (a: T, b: T) => date(b).localeCompare(date(a));
+
+/**
+ * Each page's data, from the content collections. `null` means the entry does
+ * not exist: the route answers 404.
+ */
+export function loadPage(id: RouteId, { params, query, locale, t }: LoadInput): Loaded<RouteId> | null {
+  switch (id) {
+    case 'jobs':
+      return { data: { jobs: [...jobs].sort(byDateDesc((j) => j.published)) } };
+    case 'job': {
+      const job = jobs.find((j) => j.slug === params.name);
+      if (!job) return null;
+      return {
+        data: { job },
+        meta: { title: t('meta.job.title', { title: job.title[locale] }), description: job.summary[locale] },
+      };
+    }
+    case 'news':
+      return { data: { articles: [...articles].sort(byDateDesc((a) => a.date)) } };
+    case 'article': {
+      const article = articles.find((a) => a.id === params.id);
+      if (!article) return null;
+      return {
+        data: { article },
+        meta: { title: t('meta.article.title', { title: article.title[locale] }), description: article.summary[locale] },
+      };
+    }
+    case 'signatureGenerator':
+    case 'signatureGeneratorPhone':
+      return { data: { initial: signatureFields(query) } };
+    default:
+      return { data: {} as PageData<typeof id> };
+  }
+}
+
+/** The signature form's GET fields (no-JS fallback): bounded, control characters removed. */
+function signatureFields(query: URLSearchParams): SignatureFields {
+  const field = (name: keyof SignatureFields) =>
+    (query.get(name) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, SIGNATURE_FIELD_MAX);
+  return { name: field('name'), role: field('role'), phone: field('phone'), email: field('email') };
+}
+
+export type { MessageKey };

@@ -1,0 +1,43 @@
+import { Hono, type Context } from 'hono';
+import { createElement } from 'react';
+import { createTranslator } from '#client/i18n.ts';
+import { pages } from '#client/pages/index.ts';
+import { localizePath, routes, splitLocale, type Route } from '#client/routes.ts';
+import type { AppEnv } from '../env';
+import { renderDocument } from '../render/render';
+import { loadPage } from './loaders';
+
+/**
+ * Every screen of the route table, in French and under /en: route -> loader
+ * (content) -> streamed SSR. Unknown entries of a collection answer 404.
+ */
+export function pageRoutes() {
+  const app = new Hono<AppEnv>();
+  for (const route of routes) {
+    const handler = (c: Context<AppEnv>) => renderRoute(c, route);
+    app.get(route.path, handler);
+    app.get(localizePath(route.path, 'en'), handler);
+  }
+  return app;
+}
+
+async function renderRoute(c: Context<AppEnv>, route: Route) {
+  const { locale, path } = splitLocale(c.req.path);
+  const t = createTranslator(locale);
+  const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t });
+  if (!loaded) return c.notFound();
+  const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
+  return renderDocument(c, {
+    status: 200,
+    locale,
+    path,
+    layout: route.layout,
+    meta: {
+      title: loaded.meta?.title ?? t(`meta.${route.meta}.title`),
+      description: loaded.meta?.description ?? t(`meta.${route.meta}.description`),
+      fullTitle: route.id === 'home',
+      robots: route.layout === 'bare' ? 'noindex' : undefined,
+    },
+    body: createElement(Page, { data: loaded.data }),
+  });
+}
