@@ -110,3 +110,20 @@ describe('after the first visit the URL decides', () => {
     expect(res.headers.get('vary')).toContain('Cookie');
   });
 });
+
+describe('in production', () => {
+  it('marks the language cookie Secure', async () => {
+    const { env, createExecutionContext } = await import('cloudflare:test');
+    const { createApp } = await import('../../worker/app');
+    const res = await createApp().fetch(
+      new Request('https://jeepfl.ch/en/team', { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/140' } }),
+      { ...env, ENVIRONMENT: 'production' },
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(200);
+    const cookie = cookieOf(res);
+    expect(cookie.value).toBe('en');
+    expect(cookie.secure).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+  });
+});

@@ -1,0 +1,158 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, open, PHONE, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('islands', () => {
+  it('hydrate and react to typing and a click, with no console error', async () => {
+    const { page, context, problems, scripts } = await open(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/tools/signature-generator');
+    await page.locator('[data-island="SignatureGenerator"][data-hydrated="true"]').waitFor();
+
+    // After hydration the preview follows the fields as the visitor types.
+    await page.getByLabel('Prénom et nom').fill('Camille Test');
+    await page.getByLabel('Fonction').fill('Responsable IT');
+    const preview = page.getByTestId('signature-output');
+    await expect.poll(() => preview.innerText()).toContain('Camille Test');
+    await expect.poll(() => preview.innerText()).toContain('Responsable IT, Junior Entreprise EPFL');
+
+    // The no-JS "update" button is gone; the copy button works.
+    expect(await page.getByRole('button', { name: "Mettre à jour l'aperçu" }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Copier la signature' }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('Signature copiée dans le presse-papiers.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Camille Test');
+
+    // Only the entry, the shared chunk and this island's chunk were loaded.
+    expect(scripts.every((s) => s.includes('/assets/'))).toBe(true);
+    expect(scripts.some((s) => /SignatureGenerator-/.test(s))).toBe(true);
+    expect(problems).toEqual([]);
+    await screenshot(page, 'signature-generator-desktop-fr');
+    await context.close();
+  });
+
+  it('work without JavaScript: the form posts back and the server renders the preview', async () => {
+    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    await page.goto('/en/tools/signature-generator-phone');
+    await page.getByLabel('First and last name').fill('Alex Sample');
+    await page.getByRole('button', { name: 'Update the preview' }).click();
+    await page.waitForURL(/name=Alex\+Sample/);
+    expect(await page.getByTestId('signature-output').innerText()).toContain('Alex Sample');
+    await context.close();
+  });
+
+  it('a page without islands loads no script at all', async () => {
+    const { page, context, scripts, problems } = await open(browser);
+    await page.goto('/');
+    await page.goto('/en/team');
+    await page.goto('/jobs');
+    expect(scripts).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  it('the language switch goes from /team to /en/team and back', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/team');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.locator('.header-actions').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/team');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Our team');
+    await page.locator('.header-actions').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL((url) => url.pathname === '/team');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Notre équipe');
+    await context.close();
+  });
+
+  it('the login menu shows its two entries', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/');
+    const student = page.getByRole('link', { name: /Plateforme jobs étudiants/ }).first();
+    expect(await student.isVisible()).toBe(false);
+    await page.locator('.login-menu > summary').click();
+    expect(await student.isVisible()).toBe(true);
+    expect(await page.locator('.login-menu').getByRole('link', { name: /Réseau alumni/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the menus open from the keyboard, without JavaScript', async () => {
+    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    await page.goto('/en');
+    await page.locator('.nav-desktop summary').focus();
+    await page.keyboard.press('Enter');
+    const digital = page.locator('.nav-desktop').getByRole('link', { name: 'Digital' });
+    expect(await digital.isVisible()).toBe(true);
+    await digital.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/en/services/digital');
+    await context.close();
+  });
+
+  it('on a phone, the Menu disclosure reveals the navigation, without JavaScript', async () => {
+    const { page, context } = await open(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await page.locator('.nav-desktop').isVisible()).toBe(false);
+    const events = page.locator('.nav-mobile').getByRole('link', { name: 'Événements' });
+    expect(await events.isVisible()).toBe(false);
+    await page.locator('.nav-mobile > summary').click();
+    expect(await events.isVisible()).toBe(true);
+    await events.click();
+    await page.waitForURL('**/events');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Événements');
+    await context.close();
+  });
+
+  it('the 404 page’s links work', async () => {
+    const { page, context } = await open(browser);
+    const res = await page.goto('/does-not-exist');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Pages populaires' }).isVisible()).toBe(true);
+    for (const [name, path, heading] of [
+      ['Jobs pour étudiants', '/jobs', 'Jobs étudiants'],
+      ['Événements', '/events', 'Événements'],
+      ['Contact', '/contact', 'Contact et demande de devis'],
+    ] as const) {
+      await page.goto('/does-not-exist');
+      await page.locator('.popular-pages').getByRole('link', { name }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    }
+    await page.goto('/en/does-not-exist');
+    await page.getByRole('link', { name: 'Back to the home page', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});
+
+describe('screenshots for review (screenshots/, not committed)', () => {
+  const pages = ['/', '/team', '/jobs', '/services/digital', '/does-not-exist', '/tools/signature-generator'];
+  it.each(['fr', 'en'] as const)('every layout at phone and desktop width (%s)', async (locale) => {
+    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      const { page, context } = await open(browser, { viewport });
+      for (const path of pages) {
+        const url = locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path;
+        await page.goto(url);
+        const name = `${locale}-${label}-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}`;
+        await screenshot(page, name);
+      }
+      if (label === 'phone') {
+        await page.goto(locale === 'en' ? '/en' : '/');
+        await page.locator('.nav-mobile > summary').click();
+        await screenshot(page, `${locale}-phone-menu-open`);
+      }
+      await context.close();
+    }
+  });
+});
