@@ -1,5 +1,6 @@
-import { IconBrandInstagram, IconBrandLinkedin } from '../components/icons';
 import { Briefcase, CalendarDays, House, Mail, Newspaper, Sparkles } from '../components/icons';
+import { ExternalLink } from '../components/layout/ExternalLink';
+import { socialLinks } from '../components/layout/SiteFooter';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
@@ -22,18 +23,11 @@ export function LinktreePage() {
           {internal.map(({ label, to, Icon }) => (
             <li key={to}><a className="link-tile" href={to}><Icon aria-hidden="true" size={20} /> {label}</a></li>
           ))}
-          <li>
-            <a className="link-tile" href={config.LINKEDIN_URL} target="_blank" rel="noopener noreferrer">
-              <IconBrandLinkedin aria-hidden="true" size={20} /> {t('footer.linkedin')}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-            </a>
-          </li>
-          <li>
-            <a className="link-tile" href={config.INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
-              <IconBrandInstagram aria-hidden="true" size={20} /> {t('footer.instagram')}
-              <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-            </a>
-          </li>
+          {socialLinks(t, config).map(({ label, url, Icon }) => (
+            <li key={url}>
+              <ExternalLink className="link-tile" href={url}><Icon aria-hidden="true" size={20} /> {label}</ExternalLink>
+            </li>
+          ))}
         </ul>
       </section>
     </>

@@ -5,6 +5,10 @@ import { MenuChevron } from './MenuChevron';
 /** Spec §2/§6: two external entry points, the student job platform and the alumni network. */
 export function LoginMenu() {
   const { t, config } = usePage();
+  const entries = [
+    { url: config.STUDENT_PLATFORM_URL, Icon: GraduationCap, label: t('nav.loginStudent'), hint: t('nav.loginStudentHint') },
+    { url: config.ALUMNI_URL, Icon: Users, label: t('nav.loginAlumni'), hint: t('nav.loginAlumniHint') },
+  ];
   return (
     <details className="dropdown login-menu">
       <summary>
@@ -13,24 +17,17 @@ export function LoginMenu() {
         <MenuChevron />
       </summary>
       <ul className="dropdown-panel dropdown-panel-end">
-        <li>
-          <a href={config.STUDENT_PLATFORM_URL} className="menu-entry">
-            <GraduationCap aria-hidden="true" size={20} />
-            <span>
-              <strong>{t('nav.loginStudent')}</strong>
-              <small>{t('nav.loginStudentHint')}</small>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a href={config.ALUMNI_URL} className="menu-entry">
-            <Users aria-hidden="true" size={20} />
-            <span>
-              <strong>{t('nav.loginAlumni')}</strong>
-              <small>{t('nav.loginAlumniHint')}</small>
-            </span>
-          </a>
-        </li>
+        {entries.map(({ url, Icon, label, hint }) => (
+          <li key={url}>
+            <a href={url} className="menu-entry">
+              <Icon aria-hidden="true" size={20} />
+              <span>
+                <strong>{label}</strong>
+                <small>{hint}</small>
+              </span>
+            </a>
+          </li>
+        ))}
       </ul>
     </details>
   );

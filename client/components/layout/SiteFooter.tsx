@@ -1,7 +1,10 @@
-import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin } from '../icons';
-import { Mail, MapPin, Phone } from '../icons';
-import { href, localizePath } from '../../routes';
+import type { Config } from '#worker/env.ts';
+import type { Translate } from '../../i18n';
+import { href } from '../../routes';
+import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
 import { usePage } from '../page-context';
+import { Brand } from './Brand';
+import { ExternalLink } from './ExternalLink';
 
 export const STATUTES_PATH = '/legal/statuts_jeepfl.pdf';
 
@@ -10,43 +13,51 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
+/** The association's profiles: footer and link page. */
+export function socialLinks(t: Translate, config: Config) {
+  return [
+    { label: t('footer.linkedin'), url: config.LINKEDIN_URL, Icon: IconBrandLinkedin },
+    { label: t('footer.instagram'), url: config.INSTAGRAM_URL, Icon: IconBrandInstagram },
+  ];
+}
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: [href: string, label: string][] }) {
+  return (
+    <nav className="footer-column" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map(([to, label]) => (
+          <li key={to}><a href={to}>{label}</a></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { t, locale, config } = usePage();
-  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <a className="brand brand-footer" href={localizePath('/', locale)} aria-label={t('a11y.homeLink')}>
-            <img src="/images/logo.svg" width={40} height={40} alt="" />
-            <span className="brand-name" aria-hidden="true">{t('site.name')}</span>
-          </a>
+          <Brand className="brand brand-footer" />
           <p>{t('site.description')}</p>
           <ul className="social-links" aria-label={t('footer.social')}>
-            <li>
-              <a href={config.LINKEDIN_URL} {...external}>
-                <IconBrandLinkedin aria-hidden="true" size={22} />
-                <span>{t('footer.linkedin')}</span>
-                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-              </a>
-            </li>
-            <li>
-              <a href={config.INSTAGRAM_URL} {...external}>
-                <IconBrandInstagram aria-hidden="true" size={22} />
-                <span>{t('footer.instagram')}</span>
-                <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-              </a>
-            </li>
+            {socialLinks(t, config).map(({ label, url, Icon }) => (
+              <li key={url}>
+                <ExternalLink href={url}>
+                  <Icon aria-hidden="true" size={22} />
+                  <span>{label}</span>
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </div>
-        <nav className="footer-column" aria-labelledby="footer-services">
-          <h2 id="footer-services">{t('footer.servicesTitle')}</h2>
-          <ul>
-            <li><a href={href('digital', locale)}>{t('services.digital')}</a></li>
-            <li><a href={href('engineering', locale)}>{t('services.engineering')}</a></li>
-            <li><a href={href('economy', locale)}>{t('services.economy')}</a></li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-services" title={t('footer.servicesTitle')} links={[
+          [href('digital', locale), t('services.digital')],
+          [href('engineering', locale), t('services.engineering')],
+          [href('economy', locale), t('services.economy')],
+        ]} />
         <div className="footer-column">
           <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
           <address>
@@ -70,31 +81,24 @@ export function SiteFooter() {
             </ul>
           </address>
         </div>
-        <nav className="footer-column" aria-labelledby="footer-company">
-          <h2 id="footer-company">{t('footer.companyTitle')}</h2>
-          <ul>
-            <li><a href={href('team', locale)}>{t('nav.team')}</a></li>
-            <li><a href={href('jobs', locale)}>{t('nav.jobs')}</a></li>
-            <li><a href={href('events', locale)}>{t('nav.events')}</a></li>
-          </ul>
-        </nav>
-        <nav className="footer-column" aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{t('footer.legalTitle')}</h2>
-          <ul>
-            <li><a href={STATUTES_PATH} type="application/pdf">{t('footer.statutes')}</a></li>
-            <li><a href={href('privacy', locale)}>{t('footer.privacy')}</a></li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-company" title={t('footer.companyTitle')} links={[
+          [href('team', locale), t('nav.team')],
+          [href('jobs', locale), t('nav.jobs')],
+          [href('events', locale), t('nav.events')],
+        ]} />
+        <FooterNav id="footer-legal" title={t('footer.legalTitle')} links={[
+          [STATUTES_PATH, t('footer.statutes')],
+          [href('privacy', locale), t('footer.privacy')],
+        ]} />
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <p className="hosting">
           {t('footer.hostedBy')}{' '}
-          <a href="https://www.cloudflare.com/" {...external}>
+          <ExternalLink href="https://www.cloudflare.com/">
             <IconBrandCloudflare aria-hidden="true" size={22} />
             <span>{t('footer.hostName')}</span>
-            <span className="sr-only"> {t('a11y.opensInNewTab')}</span>
-          </a>
+          </ExternalLink>
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { Menu } from '../icons';
-import { localizePath } from '../../routes';
 import { usePage } from '../page-context';
+import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginMenu } from './LoginMenu';
 import { NavLinks } from './NavLinks';
@@ -11,14 +11,11 @@ import { NavLinks } from './NavLinks';
  * JavaScript. On a phone the same links sit behind the "Menu" disclosure.
  */
 export function SiteHeader() {
-  const { t, locale, config } = usePage();
+  const { t, config } = usePage();
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <a className="brand" href={localizePath('/', locale)} aria-label={t('a11y.homeLink')}>
-          <img src="/images/logo.svg" width={40} height={40} alt="" />
-          <span className="brand-name" aria-hidden="true">{t('site.name')}</span>
-        </a>
+        <Brand />
         <nav className="nav-desktop" aria-label={t('a11y.mainNav')}>
           <NavLinks />
         </nav>
