@@ -96,15 +96,22 @@ const compiled = routes.map((route) => ({
   pattern: new RegExp(`^${route.path.replace(/:[a-z]+/g, '([^/]+)')}$`),
 }));
 
-/** The route a canonical, unprefixed path belongs to, with its parameters. */
+/**
+ * The route a canonical, unprefixed path belongs to, with its parameters;
+ * null when none matches or a parameter is not valid percent-encoding.
+ */
 export function matchRoute(path: string): { route: Route; params: Record<string, string> } | null {
   for (const { route, names, pattern } of compiled) {
     const m = pattern.exec(path);
     if (!m) continue;
     const params: Record<string, string> = {};
-    names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] as string);
-    });
+    try {
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(m[i + 1] as string);
+      });
+    } catch {
+      return null;
+    }
     return { route, params };
   }
   return null;

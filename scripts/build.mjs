@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { seedLocalShortLinks } from './links.mjs';
+import { seededMarker, seedLocalShortLinks } from './links.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -15,6 +15,9 @@ const pub = path.join(dist, 'public');
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(pub, { recursive: true });
+if (existsSync(path.join(root, 'static/assets'))) {
+  throw new Error('static/assets/ is reserved for built, content-hashed files (served immutable): move those files elsewhere');
+}
 await cp(path.join(root, 'static'), pub, { recursive: true });
 
 const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => /^[A-Z]\w*\.tsx$/.test(f));
@@ -22,7 +25,7 @@ const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true
 
 const js = await esbuild.build({
   ...common,
-  entryPoints: ['client/entry.ts', ...islandFiles.map((f) => `client/islands/${f}`)],
+  entryPoints: ['client/entry.ts', 'client/runtime/menus.ts', ...islandFiles.map((f) => `client/islands/${f}`)],
   outdir: 'dist/public/assets',
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -65,11 +68,17 @@ for (const [file, meta] of Object.entries(outputs)) {
 }
 const cssFile = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'));
 
-// The build id changes exactly when a served file changes.
+// Each served file's ETag is a hash of its content; the build id changes
+// exactly when a served file changes.
 const hash = createHash('sha256');
-for (const file of (await readdir(pub, { recursive: true, withFileTypes: true })).filter((d) => d.isFile())) {
+const etags = {};
+const files = (await readdir(pub, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
+for (const file of files.sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
   const full = path.join(file.parentPath, file.name);
-  hash.update(path.relative(pub, full)).update(await readFile(full));
+  const bytes = await readFile(full);
+  const rel = path.relative(pub, full).split(path.sep).join('/');
+  etags[`/${rel}`] = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+  hash.update(rel).update(bytes);
 }
 const manifest = {
   buildId: hash.digest('hex').slice(0, 16),
@@ -77,6 +86,8 @@ const manifest = {
   css: url(cssFile),
   entry,
   islands,
+  menus: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/menus.ts')),
+  etags,
 };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -84,7 +95,8 @@ const size = (f) => (outputs[f] ?? css.metafile.outputs[f]).bytes;
 console.log(`client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B), build ${manifest.buildId}`);
 
 // `npx wrangler dev` alone must serve the default short links: seed the local
-// KV once (a marker keeps later builds from undoing a local `links delete`).
-if (!process.argv.includes('--no-seed') && !existsSync(path.join(root, '.wrangler/short-links-seeded'))) {
+// KV once (a marker in the state folder keeps later builds from undoing a
+// local `links delete`; wiping .wrangler/state seeds again).
+if (!process.argv.includes('--no-seed') && !existsSync(seededMarker())) {
   await seedLocalShortLinks();
 }

@@ -12,14 +12,10 @@ const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const defaultLinksFile = path.join(root, 'scripts/short-links.json');
 
-/** Same rule as the Worker's resolveTarget: a site path or an https URL. */
-export function validTarget(target) {
-  if (target.startsWith('/')) return !target.startsWith('//') && !target.includes('\\');
-  try {
-    return new URL(target).protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** The Worker's own rule (Node runs the TypeScript module as is): a site path or an https URL. */
+export async function validTarget(target) {
+  const { resolveTarget } = await import('../worker/routes/short-links.ts');
+  return resolveTarget(target, 'fr', 'https://site.invalid') !== null;
 }
 
 function wrangler(args, { capture = false } = {}) {
@@ -32,29 +28,41 @@ function wrangler(args, { capture = false } = {}) {
   return result.stdout;
 }
 
+/** wrangler's local state folder (what `wrangler dev --persist-to` names). */
+export const defaultPersistTo = path.join(root, '.wrangler/state');
+/** Lives inside the state folder: wiping the local state seeds the defaults again. */
+export const seededMarker = (persistTo = defaultPersistTo) => path.join(persistTo, 'short-links-seeded');
+
 /** Writes scripts/short-links.json into the local KV namespace. */
-export async function seedLocalShortLinks() {
+export async function seedLocalShortLinks(persistTo = defaultPersistTo) {
   const links = JSON.parse(readFileSync(defaultLinksFile, 'utf8'));
-  const tmp = path.join(root, '.wrangler/short-links.bulk.json');
-  mkdirSync(path.dirname(tmp), { recursive: true });
+  mkdirSync(persistTo, { recursive: true });
+  const tmp = path.join(persistTo, 'short-links.bulk.json');
   writeFileSync(tmp, JSON.stringify(Object.entries(links).map(([key, value]) => ({ key, value }))));
-  wrangler(['kv', 'bulk', 'put', tmp, '--binding', 'SHORT_LINKS', '--local']);
-  writeFileSync(path.join(root, '.wrangler/short-links-seeded'), `${new Date().toISOString()}\n`);
+  wrangler(['kv', 'bulk', 'put', tmp, '--binding', 'SHORT_LINKS', '--local', '--persist-to', persistTo]);
+  writeFileSync(seededMarker(persistTo), `${new Date().toISOString()}\n`);
   console.log(`seeded ${Object.keys(links).length} short links into the local KV`);
 }
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('usage: npm run links -- list | set <slug> <target> | delete <slug> | seed   [--remote] [--env <name>]');
+  console.error('usage: npm run links -- list | set <slug> <target> | delete <slug> | seed   [--remote] [--env <name>] [--persist-to <dir>]');
   process.exit(2);
 }
 
 async function main(argv) {
+  const valued = ['--env', '--persist-to'];
   const flags = argv.filter((a) => a.startsWith('--'));
-  const [command, slug, target] = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--env');
-  const envIndex = argv.indexOf('--env');
-  const where = [flags.includes('--remote') ? '--remote' : '--local', '--binding', 'SHORT_LINKS'];
-  if (envIndex !== -1) where.push('--env', argv[envIndex + 1] ?? usage('--env needs a name'));
+  const [command, slug, target] = argv.filter((a, i) => !a.startsWith('--') && !valued.includes(argv[i - 1]));
+  const option = (name) => {
+    const i = argv.indexOf(name);
+    return i === -1 ? undefined : (argv[i + 1] ?? usage(`${name} needs a value`));
+  };
+  const remote = flags.includes('--remote');
+  const persistTo = option('--persist-to');
+  const where = [remote ? '--remote' : '--local', '--binding', 'SHORT_LINKS'];
+  if (option('--env')) where.push('--env', option('--env'));
+  if (persistTo && !remote) where.push('--persist-to', persistTo);
 
   switch (command) {
     case 'list': {
@@ -68,7 +76,7 @@ async function main(argv) {
     }
     case 'set':
       if (!slug || !SLUG.test(slug)) usage('the slug must be lower-case words joined by hyphens, e.g. "linkedin"');
-      if (!target || !validTarget(target)) usage('the target must be an https:// URL or a site path starting with "/"');
+      if (!target || !(await validTarget(target))) usage('the target must be an https:// URL or a site path starting with "/"');
       wrangler(['kv', 'key', 'put', slug, target, ...where]);
       break;
     case 'delete':
@@ -76,8 +84,8 @@ async function main(argv) {
       wrangler(['kv', 'key', 'delete', slug, ...where]);
       break;
     case 'seed':
-      if (flags.includes('--remote')) usage('seed only writes the local defaults; use set for production');
-      await seedLocalShortLinks();
+      if (remote) usage('seed only writes the local defaults; use set for production');
+      await seedLocalShortLinks(persistTo);
       break;
     default:
       usage(command ? `unknown command "${command}"` : undefined);

@@ -6,17 +6,17 @@ from pathlib import Path
 lines = [
     ("F2", 20, "Statuts de l'association JE EPFL"),
     ("F1", 12, ""),
-    ("F1", 12, "Ce document tient lieu des statuts signés de l'association."),
-    ("F1", 12, "Il sera remplacé par la version officielle, signée, dès que le comité"),
-    ("F1", 12, "l'aura déposée sur le site. Pour obtenir les statuts en vigueur,"),
-    ("F1", 12, "écrivez à l'association."),
+    ("F1", 12, "Ce document remplace provisoirement les statuts signés de l'association."),
+    ("F1", 12, "La version officielle, signée, sera publiée ici dès que le comité"),
+    ("F1", 12, "l'aura déposée. Pour obtenir les statuts en vigueur, écrivez"),
+    ("F1", 12, "à l'association."),
     ("F1", 12, ""),
-    ("F2", 14, "Statutes of the JE EPFL association"),
+    ("F2", 14, "Articles of association of JE EPFL"),
     ("F1", 12, ""),
-    ("F1", 12, "This document stands in for the association's signed statutes."),
-    ("F1", 12, "It will be replaced by the official, signed version as soon as the"),
-    ("F1", 12, "committee uploads it. To obtain the statutes in force, write to the"),
-    ("F1", 12, "association."),
+    ("F1", 12, "This document stands in for the association's signed articles of association."),
+    ("F1", 12, "The official, signed version will be published here as soon as the"),
+    ("F1", 12, "committee uploads it. For the articles currently in force, please"),
+    ("F1", 12, "write to the association."),
 ]
 
 def pdf_string(text: str) -> bytes:

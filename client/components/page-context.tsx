@@ -15,6 +15,10 @@ export interface AssetManifest {
   css: string;
   entry: Chunk;
   islands: Record<string, Chunk>;
+  /** The menus' progressive enhancement (no framework), on pages with the site layout. */
+  menus: Chunk;
+  /** Content hash of every file in dist/public, by path: the static files' ETags. */
+  etags: Record<string, string>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    persistTo: string;
   }
 }
 
@@ -46,6 +47,8 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), 'jeepfl-e2e-'));
+  // The default short links, as `npm run dev` has them, in this run's own KV.
+  execFileSync(process.execPath, [path.join(root, 'scripts/links.mjs'), 'seed', '--persist-to', persist], { cwd: root, stdio: 'pipe' });
   let output = '';
   const child = spawn(
     process.execPath,
@@ -57,6 +60,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitFor(`${baseURL}/_build.json`, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('persistTo', persist);
 
   return async () => {
     child.kill('SIGTERM');

@@ -49,12 +49,13 @@ describe('islands', () => {
     await context.close();
   });
 
-  it('a page without islands loads no script at all', async () => {
+  it('a page without islands loads no framework: only the menus script', async () => {
     const { page, context, scripts, problems } = await open(browser);
     await page.goto('/');
     await page.goto('/en/team');
     await page.goto('/jobs');
-    expect(scripts).toEqual([]);
+    expect(scripts.length).toBe(3);
+    expect(scripts.every((s) => /\/assets\/menus-[A-Z0-9]+\.js$/.test(s))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -78,11 +79,50 @@ describe('navigation', () => {
   it('the login menu shows its two entries', async () => {
     const { page, context } = await open(browser);
     await page.goto('/');
-    const student = page.getByRole('link', { name: /Plateforme jobs étudiants/ }).first();
+    const menu = page.locator('.login-menu');
+    const student = menu.getByRole('link', { name: /Plateforme de jobs étudiants/ });
     expect(await student.isVisible()).toBe(false);
-    await page.locator('.login-menu > summary').click();
+    await menu.locator('summary').click();
     expect(await student.isVisible()).toBe(true);
-    expect(await page.locator('.login-menu').getByRole('link', { name: /Réseau alumni/ }).isVisible()).toBe(true);
+    expect(await student.getAttribute('href')).toBe('https://jobs.jeepfl.ch/login');
+    const alumni = menu.getByRole('link', { name: /Réseau alumni/ });
+    expect(await alumni.isVisible()).toBe(true);
+    expect(await alumni.getAttribute('href')).toBe('https://alumni.jeepfl.ch/login');
+    await context.close();
+  });
+
+  it('menus close with Escape (focus back on their button), a click elsewhere, or another menu', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/');
+    const login = page.locator('.login-menu');
+    const services = page.locator('.nav-desktop details');
+    await login.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await login.getAttribute('open')).not.toBeNull();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await login.getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.closest('.login-menu') !== null && document.activeElement?.tagName)).toBe('SUMMARY');
+
+    await services.locator('summary').click();
+    await login.locator('summary').click();
+    expect(await login.getAttribute('open')).not.toBeNull();
+    expect(await services.getAttribute('open')).toBeNull();
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await login.getAttribute('open')).toBeNull();
+    await context.close();
+  });
+
+  it('the language switch and login menu work from the keyboard alone', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/team');
+    await page.locator('.lang-switch a[hreflang="en"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/en/team');
+    await page.locator('.login-menu > summary').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href)).toBe('https://jobs.jeepfl.ch/login');
     await context.close();
   });
 
@@ -136,15 +176,19 @@ describe('navigation', () => {
   });
 });
 
-describe('screenshots for review (screenshots/, not committed)', () => {
+describe('every layout from 320 px to desktop (screenshots/ saved for review, not committed)', () => {
   const pages = ['/', '/team', '/jobs', '/services/digital', '/does-not-exist', '/tools/signature-generator'];
+  const SMALLEST = { width: 320, height: 640 };
   it.each(['fr', 'en'] as const)('every layout at phone and desktop width (%s)', async (locale) => {
-    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [label, viewport] of [['small', SMALLEST], ['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const { page, context } = await open(browser, { viewport });
       for (const path of pages) {
         const url = locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path;
         await page.goto(url);
         const name = `${locale}-${label}-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}`;
+        // Nothing may stick out sideways: no horizontal scrolling at any width.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${url} at ${viewport.width}px`).toBe(0);
         await screenshot(page, name);
       }
       if (label === 'phone') {

@@ -43,6 +43,11 @@ describe('the route table', () => {
     expect(fillPath('/news/:id', { id: 'a b' })).toBe('/news/a%20b');
   });
 
+  it('treats malformed percent-encoding as no match (a 404, never a 500)', () => {
+    expect(matchRoute('/jobs/%E0')).toBeNull();
+    expect(matchRoute('/news/%zz')).toBeNull();
+  });
+
   it('matches paths to routes', () => {
     expect(matchRoute('/jobs/web-dev')).toMatchObject({ route: { id: 'job' }, params: { name: 'web-dev' } });
     expect(matchRoute('/jobs')?.route.id).toBe('jobs');
@@ -64,15 +69,20 @@ describe('short link targets', () => {
   it.each([
     ['/tools/signature-generator', 'fr', '/tools/signature-generator'],
     ['/tools/signature-generator', 'en', '/en/tools/signature-generator'],
+    ['/portfolio?utm_source=flyer#digital', 'en', '/en/portfolio?utm_source=flyer#digital'],
     ['/en/team', 'fr', '/en/team'],
     ['https://www.instagram.com/jeepfl', 'en', 'https://www.instagram.com/jeepfl'],
     ['//evil.example', 'fr', null],
     ['/\\evil.example', 'fr', null],
+    ['/\t/evil.example', 'fr', null],
+    ['/\n/evil.example', 'fr', null],
+    [' https://evil.example', 'fr', null],
     ['http://plain.example', 'fr', null],
     ['javascript:alert(1)', 'fr', null],
     ['not a url', 'fr', null],
-  ] as const)('%s (%s) -> %s', (target, locale, expected) => {
-    expect(resolveTarget(target, locale)).toBe(expected);
+    ['', 'fr', null],
+  ] as const)('%j (%s) -> %s', (target, locale, expected) => {
+    expect(resolveTarget(target, locale, 'https://jeepfl.ch')).toBe(expected);
   });
 });
 
@@ -87,6 +97,8 @@ describe('crawler detection', () => {
     ['Slackbot-LinkExpanding 1.0', true],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', false],
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', false],
+    ['Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36', false],
+    ['Mozilla/5.0 (compatible; SomeNewBot/1.0; +https://example.com/bot)', true],
     [undefined, false],
   ])('%s -> %s', (ua, expected) => {
     expect(isBot(ua)).toBe(expected);

@@ -38,8 +38,8 @@ describe('static files from KV', () => {
     // The cross-reference table points at real objects: a reader can open it.
     const startxref = Number(/startxref\s+(\d+)/.exec(text)?.[1]);
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    expect(text).toContain('tient lieu des statuts sign');
-    expect(text).toContain('stands in for the association');
+    expect(text).toContain('remplace provisoirement les statuts sign');
+    expect(text).toContain("stands in for the association's signed articles");
   });
 
   it('lets a missing file fall through to the 404 page', async () => {

@@ -30,7 +30,8 @@ describe('housekeeping', () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(text).toContain('Disallow: /tools/');
+    expect(text).toContain('Disallow: /tools/\n');
+    expect(text).toContain('Disallow: /en/tools/\n');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

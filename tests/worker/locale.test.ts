@@ -48,6 +48,22 @@ describe('language detection on a first visit', () => {
     expect(cookieOf(res).value).toBe('fr');
   });
 
+  it('picks the first language the site speaks: German first, then English, means English', async () => {
+    // Spec §4: the browser's languages are tried in order; French is the fallback.
+    const res = await get('/team', { 'Accept-Language': 'de-CH,de;q=0.9,en;q=0.5' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/team');
+  });
+
+  it('never bounces a visitor who followed a link on this site, even without cookies', async () => {
+    // An English browser that blocks cookies clicks the French flag on /en/team.
+    const res = await get('/team', { ...EN_BROWSER, Referer: 'https://jeepfl.ch/en/team' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="fr"');
+    const fromElsewhere = await get('/team', { ...EN_BROWSER, Referer: 'https://www.google.com/' });
+    expect(fromElsewhere.status).toBe(302);
+  });
+
   it('follows the q-values: English preferred over French', async () => {
     const res = await get('/events', { 'Accept-Language': 'fr;q=0.4,en;q=0.8' });
     expect(res.status).toBe(302);

@@ -69,6 +69,9 @@ describe('every route of the table, in both languages', () => {
     ['/en/jobs/no-such-offer'],
     ['/news/no-such-article'],
     ['/en/news/no-such-article'],
+    ['/jobs/%e0'],
+    ['/en/jobs/%e0'],
+    ['/news/%zz'],
   ])('answers 404 for an unknown collection entry: %s', async (path) => {
     const res = await getAs('fr', path);
     expect(res.status).toBe(404);
@@ -93,7 +96,7 @@ describe('the shared layout', () => {
     }
     expect(html).toContain('<a href="https://jobs.jeepfl.ch/login" class="menu-entry">');
     expect(html).toContain('<a href="https://alumni.jeepfl.ch/login" class="menu-entry">');
-    expect(text).toContain('Plateforme jobs étudiants');
+    expect(text).toContain('Plateforme de jobs étudiants');
     expect(text).toContain('Réseau alumni');
     // Language switch: the French flag is current, the English one links to the same page.
     expect(html).toContain('<a href="/team" hrefLang="fr" lang="fr" aria-current="true"');
@@ -108,7 +111,7 @@ describe('the shared layout', () => {
     expect(text).toContain('1015 Lausanne');
     expect(html).toContain('href="/legal/statuts_jeepfl.pdf"');
     expect(html).toContain('href="/privacy"');
-    expect(text).toContain(`© ${new Date().getFullYear()} JE EPFL`);
+    expect(text).toMatch(new RegExp(`©\\s${new Date().getFullYear()} JE EPFL`));
     expect(text).toContain('Hébergé par');
     expect(html).toContain('tabler-icon-brand-cloudflare');
   });
@@ -124,10 +127,14 @@ describe('the shared layout', () => {
     expect(decode(html)).toContain('Hosted by');
   });
 
-  it('ships no JavaScript on a page without islands', async () => {
+  it('ships no framework JavaScript on a page without islands: only the small menus script', async () => {
+    const manifest = (await import('../../dist/manifest.json')).default;
     const { html } = await page('fr', '/');
-    expect(html).not.toMatch(/<script/);
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([manifest.menus.file]);
+    expect(manifest.menus.imports).toEqual([]);
     expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain(manifest.entry.file);
   });
 
   it('preloads exactly the chunks of the islands on the page', async () => {

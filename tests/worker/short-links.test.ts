@@ -44,6 +44,8 @@ describe('short links from KV', () => {
     ['evil2', 'javascript:alert(1)'],
     ['evil3', 'http://insecure.example'],
     ['evil4', '/\\evil.example'],
+    ['evil5', '/\t/evil.example'],
+    ['evil6', 'https://ok.example\r\nSet-Cookie: x=1'],
   ])('refuses a stored target that would be an open redirect (%s)', async (slug, target) => {
     await env.SHORT_LINKS.put(slug, target);
     const res = await getAs('fr', `/${slug}`);

@@ -35,7 +35,7 @@ export const jobs: Job[] = [
     duration: { fr: '6 à 8 semaines', en: '6 to 8 weeks' },
     salary: { fr: '30 CHF de l’heure', en: 'CHF 30 per hour' },
     summary: {
-      fr: 'Une PME de la région lausannoise souhaite refaire son site vitrine : maquettes validées, intégration et mise en ligne.',
+      fr: 'Une PME de la région lausannoise souhaite refaire son site vitrine : maquettes validées, intégration et mise en ligne.',
       en: 'A small business near Lausanne wants a new company website: approved mock-ups, build and launch.',
     },
     description: {

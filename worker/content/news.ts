@@ -33,7 +33,7 @@ export const articles: Article[] = [
     body: {
       fr: [
         'Comme chaque septembre, nous avons ouvert les candidatures pour rejoindre le comité. Après une quarantaine d’entretiens individuels, douze candidates et candidats ont participé à l’entretien de groupe, autour d’une étude de cas.',
-        'Les nouveaux membres rejoignent les pôles de l’association dès ce semestre. Prochaine session de recrutement : février.',
+        'Les nouveaux membres rejoignent les pôles de l’association dès ce semestre. Prochaine session de recrutement : février.',
       ],
       en: [
         'As every September, we opened applications to join the committee. After about forty individual interviews, twelve candidates took part in the group interview, built around a case study.',

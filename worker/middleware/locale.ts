@@ -38,7 +38,7 @@ export function locale(): MiddlewareHandler<AppEnv> {
     const remember = (value: Locale) =>
       setCookie(c, LOCALE_COOKIE, value, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'Lax', secure, httpOnly: true });
 
-    if (stored === undefined && locale === 'fr' && !isBot(c.req.header('User-Agent'))) {
+    if (stored === undefined && locale === 'fr' && !isBot(c.req.header('User-Agent')) && !cameFromThisSite(c.req.raw)) {
       const preferred = detectFromHeader(c, detector) ?? defaultLocale;
       if (preferred === 'en') {
         remember('en');
@@ -53,4 +53,18 @@ export function locale(): MiddlewareHandler<AppEnv> {
     if (c.res.status === 200 && stored !== locale) remember(locale);
     if (locale === 'fr') c.header('Vary', 'Accept-Language, Cookie', { append: true });
   };
+}
+
+/**
+ * A visitor who followed a link on this site (the French flag, say) is not on a
+ * first visit, even when their browser keeps no cookie: never bounce them back.
+ */
+function cameFromThisSite(request: Request): boolean {
+  const referer = request.headers.get('Referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === new URL(request.url).origin;
+  } catch {
+    return false;
+  }
 }

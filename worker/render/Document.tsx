@@ -22,7 +22,7 @@ const ogLocale = (tag: string) => tag.replace('-', '_');
  * Alternates come from the page's unprefixed path; error pages have none.
  */
 export function Document({ meta, layout, children }: { meta: HeadMeta; layout: Layout; children: ReactNode }) {
-  const { locale, t, config, assets, path } = usePage();
+  const { locale, t, config, assets, path, nonce } = usePage();
   const title = meta.fullTitle ? meta.title : `${meta.title}${t('meta.siteTitleSuffix')}`;
   const url = (l: typeof locale) => (path === null ? null : `${config.SITE_URL}${localizePath(path, l)}`);
   const canonical = url(locale);
@@ -51,6 +51,7 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        {layout === 'site' && <script type="module" src={assets.menus.file} nonce={nonce} />}
       </head>
       <body className={`layout-${layout}`}>
         <Wrapper>{children}</Wrapper>

@@ -2,11 +2,12 @@ import { getAssetFromKV, NotFoundError } from '@cloudflare/kv-asset-handler';
 import type { MiddlewareHandler } from 'hono';
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { AppEnv } from '../env';
+import { assetManifest } from '../render/assets-manifest';
 
 /** path in dist/public -> KV key, which wrangler suffixes with a content hash. */
 const staticManifest: Record<string, string> = JSON.parse(manifestJSON);
 
-/** Built files (scripts, CSS) carry a content hash in their name: cache them forever. */
+/** Built files (scripts, CSS) carry a content hash in their name: cache them forever (build.mjs keeps static/ out of /assets/). */
 const HASHED = /^\/assets\//;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT_LIVED = 'public, max-age=600, must-revalidate';
@@ -39,14 +40,8 @@ export function assets(): MiddlewareHandler<AppEnv> {
     }
 
     const hashed = HASHED.test(path);
-    let body: ArrayBuffer | ReadableStream | null = response.body;
-    let etag = `"${key}"`;
-    if (!hashed) {
-      // Files without a hash in their name: the ETag must change with the content.
-      const bytes = await response.arrayBuffer();
-      etag = `"${await digest(bytes)}"`;
-      body = bytes;
-    }
+    // Content hashes computed at build time: the ETag changes exactly with the file.
+    const etag = `"${assetManifest.etags[path] ?? key}"`;
     const headers = new Headers(response.headers);
     headers.set('ETag', etag);
     headers.set('Cache-Control', hashed ? IMMUTABLE : SHORT_LIVED);
@@ -54,13 +49,8 @@ export function assets(): MiddlewareHandler<AppEnv> {
       headers.delete('Content-Length');
       return new Response(null, { status: 304, headers });
     }
-    return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+    return new Response(c.req.method === 'HEAD' ? null : response.body, { status: 200, headers });
   };
-}
-
-async function digest(bytes: ArrayBuffer): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(hash.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function safeDecode(path: string): string | null {

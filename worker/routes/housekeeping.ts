@@ -8,7 +8,7 @@ export function housekeeping() {
   const app = new Hono<AppEnv>();
 
   app.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /tools/\n\nSitemap: ${c.var.config.SITE_URL}/sitemap.xml\n`, 200, {
+    c.text(`User-agent: *\nAllow: /\nDisallow: /tools/\nDisallow: /en/tools/\n\nSitemap: ${c.var.config.SITE_URL}/sitemap.xml\n`, 200, {
       'Cache-Control': 'public, max-age=3600',
     }),
   );

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
-import { createTranslator } from '#client/i18n.ts';
+import { createTranslator, type Translate } from '#client/i18n.ts';
 import { pages } from '#client/pages/index.ts';
-import { localizePath, routes, splitLocale, type Route } from '#client/routes.ts';
+import { localizePath, routes, splitLocale, type MetaKey, type Route } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { renderDocument } from '../render/render';
 import { loadPage } from './loaders';
@@ -21,6 +21,12 @@ export function pageRoutes() {
   return app;
 }
 
+/** Title and description of a page that is not about one collection entry. */
+function staticMeta(key: MetaKey, t: Translate) {
+  if (key === 'job' || key === 'article') throw new Error(`The ${key} loader must give the page its title and description`);
+  return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
+}
+
 async function renderRoute(c: Context<AppEnv>, route: Route) {
   const { locale, path } = splitLocale(c.req.path);
   const t = createTranslator(locale);
@@ -33,8 +39,7 @@ async function renderRoute(c: Context<AppEnv>, route: Route) {
     path,
     layout: route.layout,
     meta: {
-      title: loaded.meta?.title ?? t(`meta.${route.meta}.title`),
-      description: loaded.meta?.description ?? t(`meta.${route.meta}.description`),
+      ...(loaded.meta ?? staticMeta(route.meta, t)),
       fullTitle: route.id === 'home',
       robots: route.layout === 'bare' ? 'noindex' : undefined,
     },

@@ -6,23 +6,27 @@ export const SHORT_LINK_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Where a stored target sends a visitor. Site paths (`/tools/x`) follow the
- * visitor's language; absolute targets must be https. Anything else is refused,
- * so a bad record can never turn into an open redirect.
+ * visitor's language and must stay on this site once a browser has parsed
+ * them; absolute targets must be https. Whitespace and control characters
+ * (which browsers strip, turning `/\t/evil` into `//evil`) are refused, so a
+ * bad record can never become an open redirect.
  *
- * @example resolveTarget('/tools/signature-generator', 'en') // '/en/tools/signature-generator'
+ * @example resolveTarget('/tools/signature-generator', 'en', 'https://jeepfl.ch') // '/en/tools/signature-generator'
  */
-export function resolveTarget(target: string, locale: 'fr' | 'en'): string | null {
-  const value = target.trim();
-  if (value.startsWith('/')) {
-    if (value.startsWith('//') || value.includes('\\')) return null;
-    return value === '/en' || value.startsWith('/en/') ? value : localizePath(value, locale);
-  }
+export function resolveTarget(target: string, locale: 'fr' | 'en', siteOrigin: string): string | null {
+  if (target === '' || /[\s\u0000-\u001f\u007f\\]/.test(target)) return null;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
+    url = new URL(target, siteOrigin);
   } catch {
     return null;
   }
+  if (target.startsWith('/')) {
+    if (url.origin !== new URL(siteOrigin).origin) return null;
+    const path = url.pathname === '/en' || url.pathname.startsWith('/en/') ? url.pathname : localizePath(url.pathname, locale);
+    return path + url.search + url.hash;
+  }
+  return url.protocol === 'https:' ? url.href : null;
 }
 
 /**
@@ -37,7 +41,7 @@ export function shortLinks() {
     if (!SHORT_LINK_SLUG.test(slug)) return c.notFound();
     const stored = await c.env.SHORT_LINKS.get(slug);
     if (stored === null) return c.notFound();
-    const target = resolveTarget(stored, splitLocale(c.req.path).locale);
+    const target = resolveTarget(stored, splitLocale(c.req.path).locale, new URL(c.req.url).origin);
     if (!target) {
       console.error(`Short link "${slug}" has an invalid target in KV: ${JSON.stringify(stored)}`);
       return c.notFound();

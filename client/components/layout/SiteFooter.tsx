@@ -83,7 +83,7 @@ export function SiteFooter() {
         </div>
         <FooterNav id="footer-company" title={t('footer.companyTitle')} links={[
           [href('team', locale), t('nav.team')],
-          [href('jobs', locale), t('nav.jobs')],
+          [href('jobs', locale), t('footer.jobs')],
           [href('events', locale), t('nav.events')],
         ]} />
         <FooterNav id="footer-legal" title={t('footer.legalTitle')} links={[
