@@ -4,13 +4,18 @@
 // Run by `npm run build`, and by wrangler ([build] in wrangler.toml).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { seededMarker, seedLocalShortLinks } from './links.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// Build beside dist/ and swap it in at the end, so a server reading dist/
+// (wrangler dev's watcher) never sees it half-written.
+const finalDist = path.join(root, 'dist');
+const outName = `.dist-build-${process.pid}`;
+const dist = path.join(root, outName);
 const pub = path.join(dist, 'public');
 
 await rm(dist, { recursive: true, force: true });
@@ -26,7 +31,7 @@ const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true
 const js = await esbuild.build({
   ...common,
   entryPoints: ['client/entry.ts', 'client/runtime/menus.ts', ...islandFiles.map((f) => `client/islands/${f}`)],
-  outdir: 'dist/public/assets',
+  outdir: `${outName}/public/assets`,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
@@ -38,8 +43,10 @@ const js = await esbuild.build({
 const css = await esbuild.build({
   ...common,
   entryPoints: ['client/styles/site.css'],
-  outdir: 'dist/public/assets',
+  outdir: `${outName}/public/assets`,
   entryNames: '[name]-[hash]',
+  assetNames: 'fonts/[name]-[hash]',
+  loader: { '.woff2': 'file' },
 });
 
 const url = (file) => `/${path.relative(pub, path.join(root, file)).split(path.sep).join('/')}`;
@@ -67,6 +74,7 @@ for (const [file, meta] of Object.entries(outputs)) {
   if (m) islands[m[1]] = chunk(file);
 }
 const cssFile = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'));
+const fonts = Object.keys(css.metafile.outputs).filter((f) => f.endsWith('.woff2')).map(url);
 
 // Each served file's ETag is a hash of its content; the build id changes
 // exactly when a served file changes.
@@ -84,15 +92,19 @@ const manifest = {
   buildId: hash.digest('hex').slice(0, 16),
   builtAt: new Date().toISOString(),
   css: url(cssFile),
+  fonts,
   entry,
   islands,
   menus: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/menus.ts')),
   etags,
 };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await rm(finalDist, { recursive: true, force: true });
+await rename(dist, finalDist);
 
 const size = (f) => (outputs[f] ?? css.metafile.outputs[f]).bytes;
-console.log(`client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B), build ${manifest.buildId}`);
+const gzipped = gzipSync(await readFile(path.join(finalDist, path.relative(dist, path.join(root, cssFile))))).length;
+console.log(`client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B, ${gzipped} B gzip), build ${manifest.buildId}`);
 
 // `npx wrangler dev` alone must serve the default short links: seed the local
 // KV once (a marker in the state folder keeps later builds from undoing a

@@ -13,6 +13,8 @@ export interface AssetManifest {
   buildId: string;
   builtAt: string;
   css: string;
+  /** Self-hosted font files (hashed), preloaded on every page. */
+  fonts: string[];
   entry: Chunk;
   islands: Record<string, Chunk>;
   /** The menus' progressive enhancement (no framework), on pages with the site layout. */

@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
+import { Section } from '../components/Section';
+import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
 import { telHref } from '../components/layout/SiteFooter';
 
@@ -27,6 +29,14 @@ export function ContactPage() {
           </li>
         </ul>
       </section>
+      <Section id="request" title={t('pages.contact.formHeading')} alt>
+        <p className="lead prose">{t('pages.contact.formText')}</p>
+      </Section>
+      <Section title={t('pages.contact.nextHeading')}>
+        <Steps steps={process.map((p) => ({ title: t(`pages.home.process.${p}.title`), text: t(`pages.home.process.${p}.text`) }))} />
+      </Section>
     </>
   );
 }
+
+const process = ['contact', 'quote', 'team', 'delivery'] as const;

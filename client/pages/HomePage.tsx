@@ -1,43 +1,120 @@
-import { ArrowRight, ChartLine, Code, Cog, Languages, Palette } from '../components/icons';
-import { PageIntro } from '../components/PageIntro';
+import { awards } from '#worker/content/awards.ts';
+import { partners } from '#worker/content/partners.ts';
+import { testimonials } from '#worker/content/testimonials.ts';
+import { CtaBand } from '../components/CtaBand';
+import { ArrowRight, ChartLine, Code, Cog, Languages, Palette, type Icon } from '../components/icons';
+import { CheckList, StatList } from '../components/lists';
+import { Section } from '../components/Section';
+import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
-import { href, type RouteId } from '../routes';
 import type { MessageKey } from '../i18n';
+import { href, type RouteId } from '../routes';
 
-const services: { id: RouteId; label: MessageKey; Icon: typeof Code }[] = [
+const services: { id: RouteId & ('digital' | 'engineering' | 'translation' | 'economy' | 'design'); label: MessageKey; Icon: Icon }[] = [
   { id: 'digital', label: 'services.digital', Icon: Code },
   { id: 'engineering', label: 'services.engineering', Icon: Cog },
   { id: 'translation', label: 'services.translation', Icon: Languages },
   { id: 'economy', label: 'services.economy', Icon: ChartLine },
   { id: 'design', label: 'services.design', Icon: Palette },
 ];
+const guarantees = ['quote', 'manager', 'talent', 'contract'] as const;
+const stats = ['projects', 'revenue', 'partnerships', 'students', 'founded', 'engineers', 'satisfaction', 'team', 'hiring', 'recruitment', 'languages'] as const;
+const process = ['contact', 'quote', 'team', 'delivery'] as const;
 
+/** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
 export function HomePage() {
   const { t, locale } = usePage();
   return (
     <>
-      <PageIntro eyebrow={t('pages.home.eyebrow')} title={t('pages.home.heading')} intro={t('pages.home.intro')}>
-        <p className="actions">
-          <a className="button" href={href('contact', locale)}>{t('pages.home.ctaQuote')}</a>
-          <a className="button button-secondary" href="#services">{t('pages.home.ctaServices')}</a>
-        </p>
-      </PageIntro>
-      <section id="services" className="section" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title">{t('pages.home.servicesHeading')}</h2>
-          <ul className="card-grid">
-            {services.map(({ id, label, Icon }) => (
-              <li key={id} className="card">
-                <Icon aria-hidden="true" size={28} className="card-icon" />
+      <div className="hero">
+        <div className="container hero-grid">
+          <div>
+            <p className="eyebrow">{t('pages.home.eyebrow')}</p>
+            <h1>{t('pages.home.heading')}</h1>
+            <p className="lead">{t('pages.home.intro')}</p>
+            <p className="actions">
+              <a className="button" href={href('contact', locale)}>{t('pages.home.ctaQuote')}</a>
+              <a className="button button-secondary" href="#services">{t('pages.home.ctaServices')}</a>
+            </p>
+          </div>
+          <img className="hero-art" src="/images/hero.svg" width={480} height={400} alt="" fetchPriority="high" />
+        </div>
+      </div>
+
+      <Section title={t('pages.home.whoHeading')}>
+        <div className="prose">
+          <p className="lead">{t('pages.home.whoText')}</p>
+          <p>{t('pages.home.whoText2')}</p>
+        </div>
+      </Section>
+
+      <Section id="services" title={t('pages.home.servicesHeading')} alt>
+        <ul className="card-grid card-grid-services">
+          {services.map(({ id, label, Icon }) => (
+            <li key={id} className="card">
+              <Icon aria-hidden="true" size={28} className="card-icon" />
+              <h3>
                 <a className="card-link" href={href(id, locale)}>
                   {t(label)} <ArrowRight aria-hidden="true" size={16} />
                 </a>
-                <p>{t(`meta.${id as 'digital'}.description`)}</p>
-              </li>
-            ))}
-          </ul>
+              </h3>
+              <p>{t(`meta.${id}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t('pages.home.guaranteesHeading')}>
+        <CheckList items={guarantees.map((g) => ({ title: t(`pages.home.guarantees.${g}.title`), text: t(`pages.home.guarantees.${g}.text`) }))} />
+      </Section>
+
+      <Section title={t('pages.home.statsHeading')} alt>
+        <StatList stats={stats.map((k) => ({ value: t(`pages.home.stats.${k}.value`), label: t(`pages.home.stats.${k}.label`) }))} />
+      </Section>
+
+      <Section title={t('pages.home.testimonialsHeading')}>
+        <div className="quotes">
+          {testimonials.map((q) => (
+            <figure key={q.id} className="quote">
+              <blockquote><p>{q.quote[locale]}</p></blockquote>
+              <figcaption>{q.author[locale]}</figcaption>
+            </figure>
+          ))}
         </div>
-      </section>
+      </Section>
+
+      <Section title={t('pages.home.awardsHeading')} alt>
+        <ul className="awards">
+          {awards.map((a) => (
+            <li key={a.id}>
+              <span className="award-year">{a.year}</span>
+              <div>
+                <h3>{a.title[locale]}</h3>
+                <p>{a.description[locale]}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div id="contact">
+        <CtaBand title={t('pages.home.contactHeading')} text={t('pages.home.contactText')} cta={t('pages.home.ctaQuote')} />
+      </div>
+
+      <Section id="partners" title={t('pages.home.partnersHeading')} lead={t('pages.home.partnersText')} alt>
+        <ul className="partners">
+          {partners.map((p) => (
+            <li key={p.id}>
+              <strong>{p.url ? <a href={p.url}>{p.name[locale]}</a> : p.name[locale]}</strong>
+              <p>{p.description[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" title={t('pages.home.processHeading')} lead={t('pages.home.processText')}>
+        <Steps steps={process.map((p) => ({ title: t(`pages.home.process.${p}.title`), text: t(`pages.home.process.${p}.text`) }))} />
+      </Section>
     </>
   );
 }

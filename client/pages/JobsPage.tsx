@@ -1,37 +1,75 @@
-import { Briefcase, Clock, MapPin, Wallet } from '../components/icons';
+import { jobsFaq } from '#worker/content/faq.ts';
 import type { Job } from '#worker/content/jobs.ts';
+import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
+import { CheckList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
+import { Section } from '../components/Section';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
 
+const eligibility = ['university', 'languages', 'time', 'sessions'] as const;
+
+/** The students page: find a job, join the committee, FAQ, open positions. */
 export function JobsPage({ data }: { data: { jobs: Job[] } }) {
-  const { t, locale } = usePage();
+  const { t, locale, config } = usePage();
   return (
     <>
       <PageIntro title={t('pages.jobs.heading')} intro={t('pages.jobs.intro')} />
-      <section className="section" aria-labelledby="open-positions">
-        <div className="container">
-          <h2 id="open-positions">{t('pages.jobs.openPositions')}</h2>
-          {data.jobs.length === 0 ? (
-            <p>{t('pages.jobs.noPositions')}</p>
-          ) : (
-            <ul className="card-grid card-grid-2">
-              {data.jobs.map((job) => (
-                <li key={job.slug} className="card job-card">
-                  <h3><a className="card-link" href={href('job', locale, { name: job.slug })}>{job.title[locale]}</a></h3>
-                  <ul className="facts">
-                    <li><Briefcase aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.type')}: </span>{job.type[locale]}</li>
-                    <li><MapPin aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.location')}: </span>{job.location[locale]}</li>
-                    <li><Clock aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.duration')}: </span>{job.duration[locale]}</li>
-                    <li><Wallet aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.salary')}: </span>{job.salary[locale]}</li>
-                  </ul>
-                  <p>{job.summary[locale]}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+
+      <Section id="find" title={t('pages.jobs.findHeading')}>
+        <div className="prose">
+          <p className="lead">{t('pages.jobs.findText')}</p>
+          <p>
+            <a className="button" href={config.STUDENT_PLATFORM_URL}>
+              {t('pages.jobs.findCta')} <ExternalLink aria-hidden="true" size={16} />
+            </a>
+          </p>
         </div>
-      </section>
+      </Section>
+
+      <Section id="positions" title={t('pages.jobs.openPositions')} alt>
+        {data.jobs.length === 0 ? (
+          <p>{t('pages.jobs.noPositions')}</p>
+        ) : (
+          <ul className="card-grid card-grid-2">
+            {data.jobs.map((job) => (
+              <li key={job.slug} className="card job-card">
+                <h3><a className="card-link" href={href('job', locale, { name: job.slug })}>{job.title[locale]}</a></h3>
+                <ul className="facts">
+                  <li><Briefcase aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.type')}: </span>{job.type[locale]}</li>
+                  <li><MapPin aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.location')}: </span>{job.location[locale]}</li>
+                  <li><Clock aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.duration')}: </span>{job.duration[locale]}</li>
+                  <li><Wallet aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.salary')}: </span>{job.salary[locale]}</li>
+                </ul>
+                <p>{job.summary[locale]}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="join" title={t('pages.jobs.joinHeading')} lead={t('pages.jobs.joinText')}>
+        <h3>{t('pages.jobs.eligibilityHeading')}</h3>
+        <CheckList items={eligibility.map((e) => ({ text: t(`pages.jobs.eligibility.${e}`) }))} />
+        <div className="notice">
+          <h3>{t('pages.jobs.permitHeading')}</h3>
+          <p>{t('pages.jobs.permitText')}</p>
+        </div>
+        <p className="actions">
+          <a className="button" href={href('recruit', locale)}>{t('pages.jobs.joinCta')}</a>
+        </p>
+      </Section>
+
+      <Section id="faq" title={t('pages.jobs.faqHeading')} alt>
+        <div className="faq">
+          {jobsFaq.map((q) => (
+            <details key={q.id}>
+              <summary>{q.question[locale]}</summary>
+              <p>{q.answer[locale]}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,22 +1,66 @@
-import { Mail } from '../components/icons';
+import { projects } from '#worker/content/portfolio.ts';
+import { services, type Service } from '#worker/content/services.ts';
+import { CtaBand } from '../components/CtaBand';
+import { CheckList, StatList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
+import { ProjectCard } from '../components/ProjectCard';
+import { Section } from '../components/Section';
+import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
 
-type Service = 'digital' | 'economy' | 'engineering' | 'translation' | 'design';
+/** One service: what we offer, for whom, how it works, examples, and the way to ask for a quote. */
+export function servicePage(id: Service['id']) {
+  const service = services.find((s) => s.id === id);
+  if (!service) throw new Error(`No content for service ${id} in worker/content/services.ts`);
+  const examples = projects.filter((p) => p.category === service.portfolioCategory);
 
-/** One service: what we offer, and the way to ask for a quote. */
-export function servicePage(id: Service) {
   function Page() {
     const { t, locale } = usePage();
     return (
-      <PageIntro eyebrow={t('nav.services')} title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)}>
-        <p className="actions">
-          <a className="button" href={href('contact', locale)}>
-            <Mail aria-hidden="true" size={18} /> {t('nav.quote')}
-          </a>
-        </p>
-      </PageIntro>
+      <>
+        <PageIntro eyebrow={t('nav.services')} title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)}>
+          <p className="actions">
+            <a className="button" href={href('contact', locale)}>{t('nav.quote')}</a>
+          </p>
+        </PageIntro>
+
+        <Section title={t('pages.services.offersHeading')} lead={service!.tagline[locale]}>
+          <CheckList items={service!.offers.map((o) => ({ title: o.title[locale], text: o.text[locale] }))} />
+        </Section>
+
+        <Section title={t('pages.services.audienceHeading')} alt>
+          <div className="two-col">
+            <p className="lead">{service!.audience[locale]}</p>
+            <StatList stats={service!.figures.map((f) => ({ value: f.value, label: f.label[locale] }))} />
+          </div>
+        </Section>
+
+        <Section title={t('pages.services.stepsHeading')}>
+          <Steps steps={service!.steps.map((s) => ({ title: s.title[locale], text: s.text[locale] }))} />
+        </Section>
+
+        {id === 'translation' && (
+          <Section id="estimate" title={t('pages.services.pricerHeading')} lead={t('pages.services.pricerText')} alt>
+            <p>
+              <a className="button" href={href('contact', locale)}>{t('pages.services.pricerCta')}</a>
+            </p>
+          </Section>
+        )}
+
+        {examples.length > 0 && (
+          <Section title={t('pages.services.examplesHeading')} alt={id !== 'translation'}>
+            <ul className="card-grid">
+              {examples.map((p) => <ProjectCard key={p.slug} project={p} />)}
+            </ul>
+            <p className="actions">
+              <a href={`${href('portfolio', locale)}?category=${service!.portfolioCategory}#projects`}>{t('pages.services.allExamples')}</a>
+            </p>
+          </Section>
+        )}
+
+        <CtaBand title={t('pages.services.ctaHeading')} text={t('pages.services.ctaText')} cta={t('nav.quote')} />
+      </>
     );
   }
   Page.displayName = `ServicePage(${id})`;

@@ -1,15 +1,23 @@
+import type { CampusEvent } from '#worker/content/events.ts';
+import { EventList, StatList } from '../components/lists';
 import { Island } from '../components/Island';
 import { usePage } from '../components/page-context';
 import type { SignatureFields } from '../islands/SignatureGenerator';
 import { href } from '../routes';
 
-/** /tools/tv: the office screen, readable from across the room. */
-export function TvPage() {
+const tvStats = ['projects', 'students', 'partnerships', 'founded'] as const;
+
+/** /tools/tv: the office screen, readable from across the room: key figures and what's next. */
+export function TvPage({ data }: { data: { events: CampusEvent[] } }) {
   const { t } = usePage();
   return (
     <div className="tool tool-tv">
+      <img src="/images/logo.svg" width={96} height={96} alt={t('site.logoAlt')} />
       <h1>{t('pages.tv.heading')}</h1>
       <p className="lead">{t('pages.tv.intro')}</p>
+      <StatList stats={tvStats.map((k) => ({ value: t(`pages.home.stats.${k}.value`), label: t(`pages.home.stats.${k}.label`) }))} />
+      <h2>{t('pages.tv.eventsHeading')}</h2>
+      <EventList events={data.events.slice(0, 3)} />
     </div>
   );
 }

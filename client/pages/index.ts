@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Job } from '#worker/content/jobs.ts';
 import type { Article } from '#worker/content/news.ts';
+import type { CampusEvent } from '#worker/content/events.ts';
+import type { Project } from '#worker/content/portfolio.ts';
 import type { SignatureFields } from '../islands/SignatureGenerator';
 import type { RouteId } from '../routes';
 import { ArticlePage } from './ArticlePage';
@@ -13,7 +15,10 @@ import { MyJobPage } from './MyJobPage';
 import { NewsPage } from './NewsPage';
 import { platformPage } from './PlatformPage';
 import { servicePage } from './ServicePage';
-import { standardPage } from './StandardPage';
+import { EventsPage } from './EventsPage';
+import { PortfolioPage, type PortfolioCategory } from './PortfolioPage';
+import { PrivacyPage } from './PrivacyPage';
+import { TeamPage } from './TeamPage';
 import { RecruitPage, signaturePage, TvPage } from './ToolPages';
 
 /** What each page's loader hands its component; pages without data get `{}`. */
@@ -22,6 +27,9 @@ export interface PageDataMap {
   job: { job: Job };
   news: { articles: Article[] };
   article: { article: Article };
+  events: { events: CampusEvent[] };
+  tv: { events: CampusEvent[] };
+  portfolio: { projects: Project[]; category: PortfolioCategory | null };
   signatureGenerator: { initial: SignatureFields };
   signatureGeneratorPhone: { initial: SignatureFields };
 }
@@ -30,15 +38,15 @@ export type PageData<Id extends RouteId> = Id extends keyof PageDataMap ? PageDa
 /** One component per screen of the route table. */
 export const pages: { [Id in RouteId]: ComponentType<{ data: PageData<Id> }> } = {
   home: HomePage,
-  team: standardPage('team'),
+  team: TeamPage,
   login: platformPage('login'),
   register: platformPage('register'),
   myjob: MyJobPage,
-  events: standardPage('events'),
+  events: EventsPage,
   contact: ContactPage,
-  privacy: standardPage('privacy'),
+  privacy: PrivacyPage,
   linktree: LinktreePage,
-  portfolio: standardPage('portfolio'),
+  portfolio: PortfolioPage,
   jobs: JobsPage,
   job: JobPage,
   news: NewsPage,

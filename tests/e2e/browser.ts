@@ -36,12 +36,16 @@ export interface Watched {
   scripts: string[];
 }
 
-export async function open(browser: Browser, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; locale?: string } = {}): Promise<Watched> {
+export async function open(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; locale?: string; bypassCSP?: boolean } = {},
+): Promise<Watched> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: options.locale ?? 'fr-CH',
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -54,7 +54,9 @@ export const jobs: Job[] = [
       en: 'Fixed hourly rate, paid at the end of the project for the hours approved.',
     },
     published: '2026-11-10',
-    attachments: [],
+    attachments: [
+      { path: '/jobs/developpeur-web-site-vitrine.pdf', label: { fr: "L'offre complète (PDF)", en: 'The full offer (PDF)' } },
+    ],
   },
   {
     slug: 'traducteur-allemand-francais',
@@ -83,6 +85,8 @@ export const jobs: Job[] = [
       en: 'Per-word rate set in the contract, depending on how demanding the text is.',
     },
     published: '2026-11-14',
-    attachments: [],
+    attachments: [
+      { path: '/jobs/traducteur-allemand-francais.pdf', label: { fr: "L'offre complète (PDF)", en: 'The full offer (PDF)' } },
+    ],
   },
 ];

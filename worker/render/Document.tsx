@@ -4,6 +4,7 @@ import { usePage } from '#client/components/page-context.tsx';
 import { BareLayout, SiteLayout } from '#client/components/layout/SiteLayout.tsx';
 import type { Layout } from '#client/routes.ts';
 import { localizePath } from '#client/routes.ts';
+import { organization, serializeJsonLd } from '../seo/json-ld';
 
 export interface HeadMeta {
   /** The page's own title; the site name is appended unless `fullTitle`. */
@@ -12,6 +13,8 @@ export interface HeadMeta {
   description: string;
   /** `noindex` for pages that must stay out of search results. */
   robots?: string;
+  /** schema.org objects for this page, besides the Organization every page carries. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
@@ -47,11 +50,24 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         {locales.filter((l) => l !== locale).map((l) => (
           <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
         ))}
-        <meta name="twitter:card" content="summary" />
+        <meta property="og:image" content={`${config.SITE_URL}/images/og-default.png`} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={t('site.shareImageAlt')} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <link rel="stylesheet" href={assets.css} />
         {layout === 'site' && <script type="module" src={assets.menus.file} nonce={nonce} />}
+        {[organization(config), ...(meta.jsonLd ?? [])].map((data, i) => (
+          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ))}
       </head>
       <body className={`layout-${layout}`}>
         <Wrapper>{children}</Wrapper>

@@ -2,13 +2,19 @@ import type { Locale, MessageKey, Translate } from '#client/i18n.ts';
 import type { PageData } from '#client/pages/index.ts';
 import type { RouteId } from '#client/routes.ts';
 import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
+import type { Config } from '../env';
+import { events } from '../content/events';
 import { jobs } from '../content/jobs';
 import { articles } from '../content/news';
+import { projectCategory, projects } from '../content/portfolio';
+import { campusEvent, jobPosting, newsArticle } from '../seo/json-ld';
 
 export interface Loaded<Id extends RouteId> {
   data: PageData<Id>;
   /** Title and description for pages about one entry; otherwise the route's meta keys. */
   meta?: { title: string; description: string };
+  /** schema.org objects describing the page's entries. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 interface LoadInput {
@@ -16,6 +22,7 @@ interface LoadInput {
   query: URLSearchParams;
   locale: Locale;
   t: Translate;
+  config: Config;
 }
 
 /** Newest first. */
@@ -25,7 +32,7 @@ const byDateDesc = <T,>(date: (x: T) => string) => (a: T, b: T) => date(b).local
  * Each page's data, from the content collections. `null` means the entry does
  * not exist: the route answers 404.
  */
-export function loadPage(id: RouteId, { params, query, locale, t }: LoadInput): Loaded<RouteId> | null {
+export function loadPage(id: RouteId, { params, query, locale, t, config }: LoadInput): Loaded<RouteId> | null {
   switch (id) {
     case 'jobs':
       return { data: { jobs: [...jobs].sort(byDateDesc((j) => j.published)) } };
@@ -35,6 +42,7 @@ export function loadPage(id: RouteId, { params, query, locale, t }: LoadInput): 
       return {
         data: { job },
         meta: { title: t('meta.job.title', { title: job.title[locale] }), description: job.summary[locale] },
+        jsonLd: [jobPosting(job, locale, config)],
       };
     }
     case 'news':
@@ -45,7 +53,21 @@ export function loadPage(id: RouteId, { params, query, locale, t }: LoadInput): 
       return {
         data: { article },
         meta: { title: t('meta.article.title', { title: article.title[locale] }), description: article.summary[locale] },
+        jsonLd: [newsArticle(article, locale, config)],
       };
+    }
+    case 'events':
+    case 'tv': {
+      const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
+      return {
+        data: { events: sorted },
+        jsonLd: id === 'events' ? sorted.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)) : [],
+      };
+    }
+    case 'portfolio': {
+      const asked = query.get('category');
+      const category = projectCategory.options.find((c) => c === asked) ?? null;
+      return { data: { projects, category } };
     }
     case 'signatureGenerator':
     case 'signatureGeneratorPhone':

@@ -30,7 +30,7 @@ function staticMeta(key: MetaKey, t: Translate) {
 async function renderRoute(c: Context<AppEnv>, route: Route) {
   const { locale, path } = splitLocale(c.req.path);
   const t = createTranslator(locale);
-  const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t });
+  const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config });
   if (!loaded) return c.notFound();
   const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
   return renderDocument(c, {
@@ -40,6 +40,7 @@ async function renderRoute(c: Context<AppEnv>, route: Route) {
     layout: route.layout,
     meta: {
       ...(loaded.meta ?? staticMeta(route.meta, t)),
+      jsonLd: loaded.jsonLd,
       fullTitle: route.id === 'home',
       robots: route.layout === 'bare' ? 'noindex' : undefined,
     },

@@ -1,0 +1,19 @@
+import { href } from '../routes';
+import { usePage } from './page-context';
+
+/** The closing call to action: ask for a quote. */
+export function CtaBand({ title, text, cta }: { title: string; text: string; cta: string }) {
+  const { t, locale, config } = usePage();
+  return (
+    <div className="container section">
+      <div className="cta-band">
+        <h2>{title}</h2>
+        <p>{text}</p>
+        <a className="button" href={href('contact', locale)}>{cta}</a>
+        <p>
+          {t('pages.home.contactOr')} <a href={`mailto:${config.CONTACT_EMAIL}`}>{config.CONTACT_EMAIL}</a>
+        </p>
+      </div>
+    </div>
+  );
+}

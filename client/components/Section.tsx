@@ -1,0 +1,17 @@
+import { useId, type ReactNode } from 'react';
+
+/** A titled page section: its h2 labels the landmark, `alt` tints the background. */
+export function Section({ title, lead, alt, id, children }: { title: string; lead?: string; alt?: boolean; id?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section id={id} className={alt ? 'section section-alt' : 'section'} aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-head">
+          <h2 id={headingId}>{title}</h2>
+          {lead && <p>{lead}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

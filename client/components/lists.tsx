@@ -1,0 +1,61 @@
+import type { CampusEvent } from '#worker/content/events.ts';
+import { localeTags } from '../i18n';
+import { CircleCheck } from './icons';
+import { usePage } from './page-context';
+
+/** Key figures: a big value and what it counts. */
+export function StatList({ stats }: { stats: { value: string; label: string }[] }) {
+  return (
+    <ul className="stats">
+      {stats.map((s) => (
+        <li key={s.label} className="stat">
+          <span className="stat-value">{s.value}</span>
+          <span className="stat-label">{s.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Promises and offers: a check mark, a title and a line of text. */
+export function CheckList({ items }: { items: { title?: string; text: string }[] }) {
+  return (
+    <ul className="check-list">
+      {items.map((item) => (
+        <li key={item.title ?? item.text}>
+          <CircleCheck aria-hidden="true" size={24} />
+          <div>
+            {item.title && <strong>{item.title}</strong>}
+            <p>{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Event cards (name, date, description), soonest first. */
+export function EventList({ events }: { events: CampusEvent[] }) {
+  const { locale } = usePage();
+  const day = new Intl.DateTimeFormat(localeTags[locale], { day: 'numeric', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(localeTags[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <ul className="event-list">
+      {events.map((e) => {
+        const date = new Date(`${e.date}T00:00:00Z`);
+        return (
+          <li key={e.slug} className="event">
+            <time className="event-date" dateTime={e.date}>
+              <strong>{day.format(date)}</strong>
+              <span>{month.format(date)}</span>
+            </time>
+            <div>
+              <h3>{e.name[locale]}</h3>
+              <p>{e.description[locale]}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

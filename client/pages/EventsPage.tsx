@@ -1,0 +1,49 @@
+import { activities, galleries, type CampusEvent } from '#worker/content/events.ts';
+import { PageIntro } from '../components/PageIntro';
+import { Section } from '../components/Section';
+import { usePage } from '../components/page-context';
+import { EventList } from '../components/lists';
+
+/** Event cards (name, date, description), the year's activities and the example galleries. */
+export function EventsPage({ data }: { data: { events: CampusEvent[] } }) {
+  const { t, locale } = usePage();
+  return (
+    <>
+      <PageIntro title={t('pages.events.heading')} intro={t('pages.events.intro')} />
+      <Section title={t('pages.events.upcomingHeading')}>
+        <EventList events={data.events} />
+      </Section>
+      <Section title={t('pages.events.activitiesHeading')} alt>
+        <ul className="card-grid card-grid-2">
+          {activities.map((a) => (
+            <li key={a.id} className="card">
+              <p className="activity-period">{a.period[locale]}</p>
+              <h3>{a.name[locale]}</h3>
+              <p>{a.description[locale]}</p>
+              {a.facts[locale].length > 0 && (
+                <ul className="activity-facts">
+                  {a.facts[locale].map((f) => <li key={f}>{f}</li>)}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('pages.events.galleriesHeading')}>
+        <ul className="gallery">
+          {galleries.map((g) => (
+            <li key={g.id}>
+              <figure>
+                <img src={g.image.src} width={g.image.width} height={g.image.height} alt={g.image.alt[locale]} loading="lazy" decoding="async" />
+                <figcaption>
+                  <strong>{g.title[locale]}</strong>
+                  <span>{g.description[locale]}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { events } from '../../worker/content/events';
+import { jobs } from '../../worker/content/jobs';
+import { articles } from '../../worker/content/news';
+import { getAs, metaContent, ORIGIN } from './helpers';
+
+async function jsonLd(path: string, locale: 'fr' | 'en' = 'fr') {
+  const html = await (await getAs(locale, path)).text();
+  return { html, data: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)) };
+}
+
+describe('structured data and share tags', () => {
+  it('describes the Organization on every page', async () => {
+    for (const path of ['/', '/en/team', '/tools/tv', '/missing']) {
+      const { data } = await jsonLd(path, path.startsWith('/en') ? 'en' : 'fr');
+      const org = data.find((d) => d['@type'] === 'Organization');
+      expect(org, path).toMatchObject({ name: 'JE EPFL', url: ORIGIN, foundingDate: '1983', email: 'contact@jeepfl.ch' });
+    }
+  });
+
+  it('marks a job offer as a JobPosting', async () => {
+    const job = jobs[0]!;
+    const { data } = await jsonLd(`/en/jobs/${job.slug}`, 'en');
+    expect(data.find((d) => d['@type'] === 'JobPosting')).toMatchObject({
+      title: job.title.en,
+      datePosted: job.published,
+      validThrough: expect.stringContaining(job.deadline),
+      hiringOrganization: { name: 'JE EPFL' },
+    });
+  });
+
+  it('marks an article as a NewsArticle', async () => {
+    const article = articles[0]!;
+    const { data } = await jsonLd(`/news/${article.id}`);
+    expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ headline: article.title.fr, datePublished: article.date, inLanguage: 'fr' });
+  });
+
+  it('marks each campus event as an Event', async () => {
+    const { data } = await jsonLd('/en/events', 'en');
+    const found = data.filter((d) => d['@type'] === 'Event');
+    expect(found).toHaveLength(events.length);
+    expect(found.map((e) => e.name).sort()).toEqual(events.map((e) => e.name.en).sort());
+  });
+
+  it('cannot be broken out of by content: "<" is escaped inside JSON-LD', async () => {
+    const { html } = await jsonLd('/');
+    for (const m of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) expect(m[1]).not.toContain('<');
+  });
+
+  it('gives link previews a real 1200×630 image and a large card', async () => {
+    const html = await (await getAs('fr', '/services/digital')).text();
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${ORIGIN}/images/og-default.png`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const png = await getAs('fr', '/images/og-default.png');
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('preloads the self-hosted font and never loads one from elsewhere', async () => {
+    const html = await (await getAs('fr', '/')).text();
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/fonts\/inter-latin-wght-normal-[A-Z0-9]+\.woff2" as="font" type="font\/woff2" crossorigin=""/);
+    expect(html).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+  });
+});

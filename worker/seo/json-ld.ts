@@ -1,0 +1,90 @@
+import type { Locale } from '#client/i18n.ts';
+import { localizePath } from '#client/routes.ts';
+import type { Config } from '../env';
+import type { Job } from '../content/jobs';
+import type { Article } from '../content/news';
+
+/** schema.org data for search engines (JSON-LD). Each builder returns a plain object. */
+type Thing = Record<string, unknown>;
+
+export function organization(config: Config): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${config.SITE_URL}/#organization`,
+    name: 'JE EPFL',
+    alternateName: 'Junior Entreprise EPFL',
+    url: config.SITE_URL,
+    logo: `${config.SITE_URL}/images/og-default.png`,
+    foundingDate: '1983',
+    email: config.CONTACT_EMAIL,
+    telephone: config.CONTACT_PHONE,
+    address: { '@type': 'PostalAddress', streetAddress: config.POSTAL_ADDRESS, addressLocality: 'Lausanne', addressCountry: 'CH' },
+    sameAs: [config.LINKEDIN_URL, config.INSTAGRAM_URL],
+  };
+}
+
+const publisher = (config: Config) => ({ '@type': 'Organization', '@id': `${config.SITE_URL}/#organization`, name: 'JE EPFL' });
+
+export function jobPosting(job: Job, locale: Locale, config: Config): Thing {
+  const remoteOnly = /^(À distance|Remote)$/.test(job.location[locale]);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title[locale],
+    description: [job.summary[locale], ...job.description[locale]].map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+    datePosted: job.published,
+    validThrough: `${job.deadline}T23:59:59+01:00`,
+    employmentType: 'PART_TIME',
+    hiringOrganization: publisher(config),
+    url: `${config.SITE_URL}${localizePath(`/jobs/${job.slug}`, locale)}`,
+    ...(remoteOnly
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'CH' } }
+      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', addressCountry: 'CH' } } }),
+  };
+}
+
+export function newsArticle(article: Article, locale: Locale, config: Config): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title[locale],
+    description: article.summary[locale],
+    datePublished: article.date,
+    inLanguage: locale,
+    author: { '@type': 'Organization', name: `JE EPFL – ${article.author[locale]}` },
+    publisher: publisher(config),
+    image: `${config.SITE_URL}/images/og-default.png`,
+    mainEntityOfPage: `${config.SITE_URL}${localizePath(`/news/${article.id}`, locale)}`,
+  };
+}
+
+export interface EventLike {
+  name: string;
+  date: string;
+  description: string;
+}
+
+export function campusEvent(event: EventLike, locale: Locale, config: Config): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: event.description,
+    startDate: event.date,
+    inLanguage: locale,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: 'EPFL', address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', postalCode: '1015', addressCountry: 'CH' } },
+    organizer: publisher(config),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Serialized for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
+export function serializeJsonLd(data: Thing): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
