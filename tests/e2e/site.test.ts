@@ -25,7 +25,7 @@ describe('islands', () => {
     await expect.poll(() => preview.innerText()).toContain('Responsable IT, Junior Entreprise EPFL');
 
     // The no-JS "update" button is gone; the copy button works.
-    expect(await page.getByRole('button', { name: "Mettre à jour l'aperçu" }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mettre à jour l’aperçu' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Copier la signature' }).click();
     await expect.poll(() => page.getByRole('status').innerText()).toBe('Signature copiée dans le presse-papiers.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -172,6 +172,41 @@ describe('navigation', () => {
     await page.getByRole('link', { name: 'Back to the home page', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/en');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});
+
+describe('content pages', () => {
+  it('the portfolio filters by field with plain links, without JavaScript', async () => {
+    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    await page.goto('/en/portfolio');
+    const cards = page.locator('#projects .card');
+    const all = await cards.count();
+    await page.getByRole('navigation', { name: 'Filter by field' }).getByRole('link', { name: 'Engineering' }).click();
+    await page.waitForURL(/category=engineering/);
+    const engineering = await cards.count();
+    expect(engineering).toBeGreaterThan(0);
+    expect(engineering).toBeLessThan(all);
+    expect(await page.getByRole('link', { name: 'Engineering' }).first().getAttribute('aria-current')).toBe('page');
+    await page.getByRole('link', { name: 'All projects' }).click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await cards.count()).toBe(all);
+    await context.close();
+  });
+
+  it('a job offer has Back, Apply and Download actions that work', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/jobs');
+    await page.locator('#positions .card-link').first().click();
+    await page.waitForURL(/\/jobs\/[a-z-]+$/);
+    const actions = page.locator('.detail-actions');
+    expect(await actions.getByRole('link', { name: 'Postuler' }).getAttribute('href')).toBe('https://jobs.jeepfl.ch/login');
+    const download = actions.getByRole('link', { name: /Télécharger l’offre/ });
+    const pdf = await page.request.get((await download.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await actions.getByRole('link', { name: 'Retour aux offres' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs');
     await context.close();
   });
 });

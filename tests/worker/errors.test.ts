@@ -8,7 +8,7 @@ describe('404 for unmatched paths', () => {
     const html = decode(await res.text())!;
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<title>Page introuvable | JE EPFL</title>');
-    expect(metaContent(html, 'name', 'description')).toContain("Cette page n'existe pas");
+    expect(metaContent(html, 'name', 'description')).toContain('Cette page n’existe pas');
     expect(metaContent(html, 'name', 'robots')).toBe('noindex');
     expect(html).toContain('<h2 id="popular-pages">Pages populaires</h2>');
     const list = /<ul class="popular-pages">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
@@ -20,7 +20,7 @@ describe('404 for unmatched paths', () => {
       ['/contact', 'Contact'],
     ]);
     for (const e of entries) expect(e[3]!.length).toBeGreaterThan(10);
-    expect(html).toContain('Retour à l\'accueil');
+    expect(html).toContain('Retour à l’accueil');
     expect(html).toContain('<footer class="site-footer">');
     expect(html).not.toContain('rel="canonical"');
   });
