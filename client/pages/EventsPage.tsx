@@ -5,14 +5,19 @@ import { usePage } from '../components/page-context';
 import { EventList } from '../components/lists';
 
 /** Event cards (name, date, description), the year's activities and the example galleries. */
-export function EventsPage({ data }: { data: { events: CampusEvent[] } }) {
+export function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: CampusEvent[] } }) {
   const { t, locale } = usePage();
   return (
     <>
       <PageIntro title={t('pages.events.heading')} intro={t('pages.events.intro')} />
       <Section title={t('pages.events.upcomingHeading')}>
-        <EventList events={data.events} />
+        {data.upcoming.length > 0 ? <EventList events={data.upcoming} /> : <p>{t('pages.events.noUpcoming')}</p>}
       </Section>
+      {data.past.length > 0 && (
+        <Section title={t('pages.events.pastHeading')}>
+          <EventList events={data.past} />
+        </Section>
+      )}
       <Section title={t('pages.events.activitiesHeading')} alt>
         <ul className="card-grid card-grid-2">
           {activities.map((a) => (

@@ -2,6 +2,7 @@ import { jobsFaq } from '#worker/content/faq.ts';
 import type { Job } from '#worker/content/jobs.ts';
 import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
 import { CheckList } from '../components/lists';
+import { mailto } from '../components/format';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { usePage } from '../components/page-context';
@@ -25,6 +26,11 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
             </a>
           </p>
         </div>
+          <div className="notice">
+          <h3>{t('pages.jobs.permitHeading')}</h3>
+          <p>{t('pages.jobs.permitText')}</p>
+        </div>
+
       </Section>
 
       <Section id="positions" title={t('pages.jobs.openPositions')} alt>
@@ -51,12 +57,9 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
       <Section id="join" title={t('pages.jobs.joinHeading')} lead={t('pages.jobs.joinText')}>
         <h3>{t('pages.jobs.eligibilityHeading')}</h3>
         <CheckList items={eligibility.map((e) => ({ text: t(`pages.jobs.eligibility.${e}`) }))} />
-        <div className="notice">
-          <h3>{t('pages.jobs.permitHeading')}</h3>
-          <p>{t('pages.jobs.permitText')}</p>
-        </div>
         <p className="actions">
-          <a className="button" href={href('recruit', locale)}>{t('pages.jobs.joinCta')}</a>
+          <a className="button" href={mailto(config.CONTACT_EMAIL, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
+          <a className="button button-secondary" href={href('recruit', locale)}>{t('pages.jobs.joinMore')}</a>
         </p>
       </Section>
 

@@ -5,12 +5,14 @@ import { usePage } from '../components/page-context';
 
 /** The privacy policy (nLPD / GDPR): a table of contents, then one h2 per section. */
 export function PrivacyPage() {
-  const { t, locale } = usePage();
+  const { t, locale, config } = usePage();
   return (
     <>
       <PageIntro title={t('pages.privacy.heading')} intro={t('pages.privacy.intro')} />
-      <div className="container section prose">
+      <div className="container section">
+        <div className="prose">
         <p className="meta-line">{t('pages.privacy.updated', { date: formatDate(privacy.updated, locale) })}</p>
+        <p className="lead">{t('pages.privacy.controller', { address: config.POSTAL_ADDRESS, email: config.CONTACT_EMAIL })}</p>
         <nav aria-labelledby="privacy-toc">
           <h2 id="privacy-toc">{t('pages.privacy.toc')}</h2>
           <ol>
@@ -25,6 +27,7 @@ export function PrivacyPage() {
             {s.body[locale].map((p) => <p key={p}>{p}</p>)}
           </section>
         ))}
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { projects } from '#worker/content/portfolio.ts';
 import { services, type Service } from '#worker/content/services.ts';
+import { testimonials } from '#worker/content/testimonials.ts';
 import { CtaBand } from '../components/CtaBand';
 import { CheckList, StatList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
@@ -14,6 +15,7 @@ export function servicePage(id: Service['id']) {
   const service = services.find((s) => s.id === id);
   if (!service) throw new Error(`No content for service ${id} in worker/content/services.ts`);
   const examples = projects.filter((p) => p.category === service.portfolioCategory);
+  const quotes = testimonials.filter((q) => q.service === id);
 
   function Page() {
     const { t, locale } = usePage();
@@ -56,6 +58,19 @@ export function servicePage(id: Service['id']) {
             <p className="actions">
               <a href={`${href('portfolio', locale)}?category=${service!.portfolioCategory}#projects`}>{t('pages.services.allExamples')}</a>
             </p>
+          </Section>
+        )}
+
+        {examples.length === 0 && quotes.length > 0 && (
+          <Section title={t('pages.home.testimonialsHeading')}>
+            <div className="quotes">
+              {quotes.map((q) => (
+                <figure key={q.id} className="quote">
+                  <blockquote><p>{q.quote[locale]}</p></blockquote>
+                  <figcaption>{q.author[locale]}</figcaption>
+                </figure>
+              ))}
+            </div>
           </Section>
         )}
 

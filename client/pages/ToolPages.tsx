@@ -8,7 +8,7 @@ import { href } from '../routes';
 const tvStats = ['projects', 'students', 'partnerships', 'founded'] as const;
 
 /** /tools/tv: the office screen, readable from across the room: key figures and what's next. */
-export function TvPage({ data }: { data: { events: CampusEvent[] } }) {
+export function TvPage({ data }: { data: { upcoming: CampusEvent[] } }) {
   const { t } = usePage();
   return (
     <div className="tool tool-tv">
@@ -17,7 +17,7 @@ export function TvPage({ data }: { data: { events: CampusEvent[] } }) {
       <p className="lead">{t('pages.tv.intro')}</p>
       <StatList stats={tvStats.map((k) => ({ value: t(`pages.home.stats.${k}.value`), label: t(`pages.home.stats.${k}.label`) }))} />
       <h2>{t('pages.tv.eventsHeading')}</h2>
-      <EventList events={data.events.slice(0, 3)} />
+      <EventList events={data.upcoming.slice(0, 3)} />
     </div>
   );
 }

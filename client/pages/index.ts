@@ -27,8 +27,8 @@ export interface PageDataMap {
   job: { job: Job };
   news: { articles: Article[] };
   article: { article: Article };
-  events: { events: CampusEvent[] };
-  tv: { events: CampusEvent[] };
+  events: { upcoming: CampusEvent[]; past: CampusEvent[] };
+  tv: { upcoming: CampusEvent[]; past: CampusEvent[] };
   portfolio: { projects: Project[]; category: PortfolioCategory | null };
   signatureGenerator: { initial: SignatureFields };
   signatureGeneratorPhone: { initial: SignatureFields };

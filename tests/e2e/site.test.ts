@@ -200,7 +200,10 @@ describe('content pages', () => {
     await page.locator('#positions .card-link').first().click();
     await page.waitForURL(/\/jobs\/[a-z-]+$/);
     const actions = page.locator('.detail-actions');
-    expect(await actions.getByRole('link', { name: 'Postuler' }).getAttribute('href')).toBe('https://jobs.jeepfl.ch/login');
+    expect(await actions.getByRole('link', { name: 'Postuler', exact: true }).getAttribute('href')).toBe('https://jobs.jeepfl.ch/login');
+    const byEmail = await actions.getByRole('link', { name: 'Postuler par e-mail' }).getAttribute('href');
+    expect(byEmail).toMatch(/^mailto:contact@jeepfl\.ch\?subject=Candidature/);
+    expect(decodeURIComponent(byEmail!.split('subject=')[1]!)).toContain(await page.getByRole('heading', { level: 1 }).innerText());
     const download = actions.getByRole('link', { name: /Télécharger l’offre/ });
     const pdf = await page.request.get((await download.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);

@@ -43,6 +43,13 @@ describe('every route of the table, in both languages', () => {
     expect(html.includes('<footer class="site-footer">')).toBe(layout === 'site');
     expect(html.includes('<header class="site-header">')).toBe(layout === 'site');
     if (layout === 'bare') expect(metaContent(html, 'name', 'robots')).toBe('noindex');
+
+    // Every image has its size (no layout shift) and an alt text (empty when decorative).
+    for (const [img] of html.matchAll(/<img [^>]*>/g)) {
+      expect(img, path).toMatch(/ width="\d+"/);
+      expect(img, path).toMatch(/ height="\d+"/);
+      expect(img, path).toMatch(/ alt="[^"]*"/);
+    }
   });
 
   it('gives every page a title of its own in each language', async () => {

@@ -18,19 +18,19 @@ export const awards: Award[] = [
   {
     id: 'qualite-des-mandats-2022',
     year: 2022,
-    title: { fr: 'Qualité du suivi des mandats', en: 'Quality of project follow-up' },
+    title: { fr: 'Cheffe ou chef de projet de l’année', en: 'Project manager of the year' },
     description: {
-      fr: 'Une reconnaissance pour la rigueur de notre accompagnement, de la première offre à la livraison finale.',
-      en: 'Recognition for the care we put into every project, from the first quote to final delivery.',
+      fr: 'Distinction interne remise lors du gala annuel au membre dont le suivi des mandats a le plus marqué nos clients.',
+      en: 'An internal award presented at the annual gala to the member whose project follow-up stood out most for our clients.',
     },
   },
   {
     id: 'evenement-etudiant-2024',
     year: 2024,
-    title: { fr: 'Événement étudiant de l’année', en: 'Student event of the year' },
+    title: { fr: 'Pôle de l’année', en: 'Team of the year' },
     description: {
-      fr: 'Notre chasse aux œufs de Pâques, avec ses 1000 paquets cachés sur le campus, a été saluée comme l’un des temps forts de la vie étudiante.',
-      en: 'Our Easter egg hunt, with 1,000 packets hidden around campus, was hailed as one of the highlights of student life.',
+      fr: 'Distinction interne remise au pôle événements pour la chasse aux œufs de Pâques et ses 1000 paquets cachés sur le campus.',
+      en: 'An internal award given to the events team for the Easter egg hunt and its 1,000 packets hidden around campus.',
     },
   },
   {

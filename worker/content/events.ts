@@ -128,8 +128,8 @@ export const events: CampusEvent[] = [
     name: { fr: 'Forum de recrutement d’automne', en: 'Autumn recruitment forum' },
     date: '2026-09-23',
     description: {
-      fr: 'Venez rencontrer le comité à notre stand et découvrir comment rejoindre l’association. Les candidatures sont ouvertes aux étudiantes et étudiants de l’EPFL et de l’UNIL.',
-      en: 'Come and meet the committee at our stand and find out how to join the association. Applications are open to EPFL and UNIL students.',
+      fr: 'Venez rencontrer le comité à notre stand et découvrir comment rejoindre l’association. Les candidatures sont ouvertes à toutes les personnes inscrites dans une haute école suisse.',
+      en: 'Come and meet the committee at our stand and find out how to join the association. Applications are open to anyone registered at a Swiss university.',
     },
   },
   {
@@ -143,7 +143,7 @@ export const events: CampusEvent[] = [
   },
   {
     slug: 'evenement-noel-2026',
-    name: { fr: 'Événement de Noël', en: 'Christmas event' },
+    name: { fr: 'Soirée de Noël', en: 'Christmas party' },
     date: '2026-12-09',
     description: {
       fr: 'Avant les examens, un moment convivial pour fêter la fin du semestre d’automne avec les membres, les alumni et les amis de l’association.',

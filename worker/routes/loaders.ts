@@ -58,10 +58,10 @@ export function loadPage(id: RouteId, { params, query, locale, t, config }: Load
     }
     case 'events':
     case 'tv': {
-      const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
+      const { upcoming, past } = splitEvents(new Date());
       return {
-        data: { events: sorted },
-        jsonLd: id === 'events' ? sorted.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)) : [],
+        data: { upcoming, past },
+        jsonLd: id === 'events' ? upcoming.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)) : [],
       };
     }
     case 'portfolio': {
@@ -75,6 +75,14 @@ export function loadPage(id: RouteId, { params, query, locale, t, config }: Load
     default:
       return { data: {} as PageData<typeof id> };
   }
+}
+
+/** Events from today on (soonest first), and the three latest past ones (latest first). */
+export function splitEvents(now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const upcoming = events.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter((e) => e.date < today).sort(byDateDesc((e) => e.date)).slice(0, 3);
+  return { upcoming, past };
 }
 
 /** The signature form's GET fields (no-JS fallback): bounded, control characters removed. */
