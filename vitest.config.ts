@@ -9,7 +9,14 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { ENVIRONMENT: 'test' },
+        bindings: {
+          ENVIRONMENT: 'test',
+          // Upstreams at addresses no test can reach: tests/worker/upstreams.ts fakes them at fetch().
+          TURNSTILE_SECRET_KEY: 'test-turnstile-secret',
+          TURNSTILE_VERIFY_URL: 'https://turnstile.upstream.test/siteverify',
+          MAILCHANNELS_API_URL: 'https://mailchannels.upstream.test/tx/v1/send',
+          MAILCHANNELS_API_KEY: 'test-mailchannels-key',
+        },
       },
     }),
   ],

@@ -7,7 +7,9 @@ import type { IslandName } from './islands';
  * downloads only the islands it shows (the server already preloaded them).
  */
 const loaders: Record<IslandName, () => Promise<Record<string, unknown>>> = {
+  ContactForm: () => import('./islands/ContactForm'),
   SignatureGenerator: () => import('./islands/SignatureGenerator'),
+  TranslationEstimator: () => import('./islands/TranslationEstimator'),
 };
 
 function hydrateIslands(root: ParentNode) {

@@ -5,6 +5,7 @@ import { config } from './middleware/config';
 import { locale } from './middleware/locale';
 import { security } from './middleware/security';
 import { assets } from './routes/assets';
+import { formRoutes } from './routes/forms';
 import { notFound, onError } from './routes/errors';
 import { housekeeping } from './routes/housekeeping';
 import { pageRoutes } from './routes/pages';
@@ -22,6 +23,7 @@ export function createApp({ testRoutes = false } = {}) {
   app.use(assets());
   app.use(locale());
   app.route('/', housekeeping());
+  app.route('/', formRoutes());
   app.route('/', pageRoutes());
   if (testRoutes) {
     app.get('/__test/error', () => {

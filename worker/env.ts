@@ -17,6 +17,12 @@ export const configSchema = z.object({
   ALUMNI_URL: httpsUrl,
   LINKEDIN_URL: httpsUrl,
   INSTAGRAM_URL: httpsUrl,
+  TURNSTILE_SITE_KEY: z.string().min(1),
+  TURNSTILE_VERIFY_URL: httpsUrl.default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  TURNSTILE_SCRIPT_URL: httpsUrl.default('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'),
+  MAILCHANNELS_API_URL: httpsUrl.default('https://api.mailchannels.net/tx/v1/send'),
+  MAIL_FROM: z.email(),
+  MAIL_TO: z.email(),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -28,6 +34,11 @@ export type Config = z.infer<typeof configSchema>;
 export interface Bindings extends Cloudflare.Env {
   /** Workers Sites: the static files uploaded from dist/public. */
   __STATIC_CONTENT: KVNamespace;
+  /** Secrets (`wrangler secret put`); absent locally unless in .dev.vars. */
+  MAILCHANNELS_API_KEY?: string;
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+  DKIM_PRIVATE_KEY?: string;
 }
 
 export interface Variables {
@@ -45,7 +56,7 @@ export interface AppEnv {
 const cache = new WeakMap<object, Config>();
 
 /** The validated configuration; parsed once for each `env` object. */
-export function readConfig(env: Bindings): Config {
+export function readConfig(env: Cloudflare.Env): Config {
   let config = cache.get(env);
   if (!config) {
     const parsed = configSchema.safeParse(env);

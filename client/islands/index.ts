@@ -1,4 +1,6 @@
+import { ContactForm } from './ContactForm';
 import { SignatureGenerator } from './SignatureGenerator';
+import { TranslationEstimator } from './TranslationEstimator';
 
 /**
  * The server's view of the islands: name -> component. client/entry.ts holds
@@ -6,7 +8,9 @@ import { SignatureGenerator } from './SignatureGenerator';
  * Only files in this folder hydrate.
  */
 export const islandComponents = {
+  ContactForm,
   SignatureGenerator,
+  TranslationEstimator,
 };
 
 export type IslandName = keyof typeof islandComponents;

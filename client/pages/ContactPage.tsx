@@ -1,11 +1,13 @@
 import { Mail, MapPin, Phone } from '../components/icons';
+import { ContactFormIsland } from '../components/FormIslands';
 import { PageIntro } from '../components/PageIntro';
+import type { FormState } from '../forms/state';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
 import { telHref } from '../components/layout/SiteFooter';
 
-export function ContactPage() {
+export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
   const { t, config } = usePage();
   return (
     <>
@@ -29,9 +31,11 @@ export function ContactPage() {
           </li>
         </ul>
       </section>
-      <Section id="request" title={t('pages.contact.formHeading')} alt>
-        <p className="lead prose">{t('pages.contact.formText')}</p>
-      </Section>
+      <section id="request" className="section section-alt" aria-label={t('forms.contact.title')}>
+        <div className="container form-layout">
+          <ContactFormIsland page="contact" state={data.contactForm} />
+        </div>
+      </section>
       <Section title={t('pages.contact.nextHeading')}>
         <Steps steps={process.map((p) => ({ title: t(`pages.home.process.${p}.title`), text: t(`pages.home.process.${p}.text`) }))} />
       </Section>

@@ -1,7 +1,8 @@
 import { awards } from '#worker/content/awards.ts';
 import { partners } from '#worker/content/partners.ts';
 import { testimonials } from '#worker/content/testimonials.ts';
-import { CtaBand } from '../components/CtaBand';
+import { ContactFormIsland } from '../components/FormIslands';
+import type { FormState } from '../forms/state';
 import { ArrowRight, ChartLine, Code, Cog, Languages, Palette, type Icon } from '../components/icons';
 import { CheckList, StatList } from '../components/lists';
 import { Section } from '../components/Section';
@@ -22,7 +23,7 @@ const stats = ['projects', 'revenue', 'partnerships', 'students', 'founded', 'en
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
 
 /** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
-export function HomePage() {
+export function HomePage({ data }: { data: { contactForm?: FormState } }) {
   const { t, locale } = usePage();
   return (
     <>
@@ -97,9 +98,11 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <div id="contact">
-        <CtaBand title={t('pages.home.contactHeading')} text={t('pages.home.contactText')} cta={t('pages.home.ctaQuote')} />
-      </div>
+      <Section id="contact" title={t('pages.home.contactHeading')} lead={t('pages.home.contactText')}>
+        <div className="form-layout">
+          <ContactFormIsland page="home" state={data.contactForm} />
+        </div>
+      </Section>
 
       <Section id="partners" title={t('pages.home.partnersHeading')} lead={t('pages.home.partnersText')} alt>
         <ul className="partners">

@@ -2,6 +2,8 @@ import { projects } from '#worker/content/portfolio.ts';
 import { services, type Service } from '#worker/content/services.ts';
 import { testimonials } from '#worker/content/testimonials.ts';
 import { CtaBand } from '../components/CtaBand';
+import { EstimatorIsland } from '../components/FormIslands';
+import type { FormState } from '../forms/state';
 import { CheckList, StatList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
@@ -17,7 +19,7 @@ export function servicePage(id: Service['id']) {
   const examples = projects.filter((p) => p.category === service.portfolioCategory);
   const quotes = testimonials.filter((q) => q.service === id);
 
-  function Page() {
+  function Page({ data }: { data: { estimateForm?: FormState } }) {
     const { t, locale } = usePage();
     return (
       <>
@@ -44,9 +46,9 @@ export function servicePage(id: Service['id']) {
 
         {id === 'translation' && (
           <Section id="estimate" title={t('pages.services.pricerHeading')} lead={t('pages.services.pricerText')} alt>
-            <p>
-              <a className="button" href={href('contact', locale)}>{t('pages.services.pricerCta')}</a>
-            </p>
+            <div className="form-layout">
+              <EstimatorIsland state={data.estimateForm} />
+            </div>
           </Section>
         )}
 

@@ -4,11 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeUpstreams } from './fake-upstreams';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     persistTo: string;
+    upstreamURL: string;
   }
 }
 
@@ -49,10 +51,19 @@ export default async function setup(project: TestProject) {
   const persist = mkdtempSync(path.join(tmpdir(), 'jeepfl-e2e-'));
   // The default short links, as `npm run dev` has them, in this run's own KV.
   execFileSync(process.execPath, [path.join(root, 'scripts/links.mjs'), 'seed', '--persist-to', persist], { cwd: root, stdio: 'pipe' });
+  const upstream = await startFakeUpstreams();
+  const vars = {
+    TURNSTILE_SITE_KEY: 'e2e-site-key',
+    TURNSTILE_SECRET_KEY: 'e2e-turnstile-secret',
+    TURNSTILE_SCRIPT_URL: `${upstream.url}/turnstile/api.js?render=explicit`,
+    TURNSTILE_VERIFY_URL: `${upstream.url}/turnstile/siteverify`,
+    MAILCHANNELS_API_URL: `${upstream.url}/mailchannels/tx/v1/send`,
+    MAILCHANNELS_API_KEY: 'e2e-mailchannels-key',
+  };
   let output = '';
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--inspector-port', '0', '--show-interactive-dev-session=false'],
+    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--inspector-port', '0', '--show-interactive-dev-session=false', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout!.on('data', (d) => (output += d));
@@ -61,11 +72,13 @@ export default async function setup(project: TestProject) {
   await waitFor(`${baseURL}/_build.json`, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('persistTo', persist);
+  project.provide('upstreamURL', upstream.url);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(persist, { recursive: true, force: true });
+    await upstream.close();
   };
 }

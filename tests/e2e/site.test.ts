@@ -51,7 +51,7 @@ describe('islands', () => {
 
   it('a page without islands loads no framework: only the menus script', async () => {
     const { page, context, scripts, problems } = await open(browser);
-    await page.goto('/');
+    await page.goto('/events');
     await page.goto('/en/team');
     await page.goto('/jobs');
     expect(scripts.length).toBe(3);

@@ -136,7 +136,7 @@ describe('the shared layout', () => {
 
   it('ships no framework JavaScript on a page without islands: only the small menus script', async () => {
     const manifest = (await import('../../dist/manifest.json')).default;
-    const { html } = await page('fr', '/');
+    const { html } = await page('fr', '/team');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual([manifest.menus.file]);
     expect(manifest.menus.imports).toEqual([]);

@@ -2,6 +2,7 @@ import type { Locale, MessageKey, Translate } from '#client/i18n.ts';
 import type { PageData } from '#client/pages/index.ts';
 import type { RouteId } from '#client/routes.ts';
 import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
+import { emptyForm } from '#client/forms/state.ts';
 import type { Config } from '../env';
 import { events } from '../content/events';
 import { jobs } from '../content/jobs';
@@ -69,6 +70,11 @@ export function loadPage(id: RouteId, { params, query, locale, t, config }: Load
       const category = projectCategory.options.find((c) => c === asked) ?? null;
       return { data: { projects, category } };
     }
+    case 'home':
+    case 'contact':
+      return { data: query.get('sent') === 'contact' ? { contactForm: { ...emptyForm, sent: true } } : {} };
+    case 'translation':
+      return { data: query.get('sent') === 'estimate' ? { estimateForm: { ...emptyForm, sent: true } } : {} };
     case 'signatureGenerator':
     case 'signatureGeneratorPhone':
       return { data: { initial: signatureFields(query) } };

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
-import { createTranslator, type Translate } from '#client/i18n.ts';
+import { createTranslator, type Locale, type Translate } from '#client/i18n.ts';
 import { pages } from '#client/pages/index.ts';
 import { localizePath, routes, splitLocale, type MetaKey, type Route } from '#client/routes.ts';
 import type { AppEnv } from '../env';
@@ -27,14 +27,22 @@ function staticMeta(key: MetaKey, t: Translate) {
   return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
 }
 
-async function renderRoute(c: Context<AppEnv>, route: Route) {
-  const { locale, path } = splitLocale(c.req.path);
+/**
+ * Renders one screen. A form post that fails answers with its page again
+ * (`as`: the route, the visitor's locale, the form's state and status 400).
+ */
+export async function renderRoute(
+  c: Context<AppEnv>,
+  route: Route,
+  as?: { locale: Locale; extra: Record<string, unknown>; status: 200 | 400 | 413 | 415 | 429 | 503 },
+) {
+  const { locale, path } = as ? { locale: as.locale, path: route.path } : splitLocale(c.req.path);
   const t = createTranslator(locale);
   const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config });
   if (!loaded) return c.notFound();
   const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
   return renderDocument(c, {
-    status: 200,
+    status: as?.status ?? 200,
     locale,
     path,
     layout: route.layout,
@@ -44,6 +52,6 @@ async function renderRoute(c: Context<AppEnv>, route: Route) {
       fullTitle: route.id === 'home',
       robots: route.layout === 'bare' ? 'noindex' : undefined,
     },
-    body: createElement(Page, { data: loaded.data }),
+    body: createElement(Page, { data: { ...loaded.data, ...as?.extra } }),
   });
 }

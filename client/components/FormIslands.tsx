@@ -1,0 +1,89 @@
+import { CONTACT_SOURCES } from '../forms/contact';
+import { LANGUAGES, SERVICES } from '../forms/estimate';
+import { emptyForm, errorMessages, failureTitle, type FormState } from '../forms/state';
+import { href } from '../routes';
+import { Island } from './Island';
+import { usePage } from './page-context';
+
+/** The success texts and the failure notices both forms share, in the page's language. */
+function common(form: 'contact' | 'estimate') {
+  const { t, locale, config } = usePage();
+  return {
+    locale,
+    homeHref: href('home', locale),
+    siteKey: config.TURNSTILE_SITE_KEY,
+    scriptUrl: config.TURNSTILE_SCRIPT_URL,
+    messages: errorMessages(form, t),
+    failureTitle: failureTitle(form, t),
+    genericError: t('forms.errors.generic', { email: config.CONTACT_EMAIL }),
+    tooMany: t('forms.errors.tooMany'),
+    success: {
+      title: t('forms.success.title'),
+      text: t(form === 'contact' ? 'forms.success.text' : 'forms.success.estimateText'),
+      spam: t('forms.success.spam'),
+      home: t('forms.success.home'),
+      countdown: t('forms.success.countdown', { seconds: '{{seconds}}' }),
+    },
+  };
+}
+
+/** After a no-JavaScript success, the page itself goes home after the countdown too. */
+function RefreshHome({ state }: { state: FormState }) {
+  const { locale } = usePage();
+  return state.sent ? <meta httpEquiv="refresh" content={`10;url=${href('home', locale)}`} /> : null;
+}
+
+export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact' | 'home'; state?: FormState }) {
+  const { t, config } = usePage();
+  const l = (k: 'firstName' | 'lastName' | 'email' | 'phone' | 'source' | 'message' | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'captcha') =>
+    t(`forms.contact.${k}`, k === 'counter' ? { count: '{{count}}' } : undefined);
+  return (
+    <div id="contact-form" className="form-card">
+      <RefreshHome state={state} />
+      <h2>{t('forms.contact.title')}</h2>
+      <Island
+        name="ContactForm"
+        props={{
+          ...common('contact'),
+          endpoint: '/api/contact',
+          page,
+          labels: {
+            firstName: l('firstName'), lastName: l('lastName'), email: l('email'), phone: l('phone'), source: l('source'), message: l('message'),
+            sourcePlaceholder: l('sourcePlaceholder'), counter: l('counter'), consent: l('consent'), submit: l('submit'), sending: l('sending'),
+            honeypot: l('honeypot'), captcha: l('captcha'), noscript: t('forms.contact.noscript', { email: config.CONTACT_EMAIL }),
+          },
+          sources: CONTACT_SOURCES.map((value) => ({ value, label: t(`forms.contact.sources.${value}`) })),
+          state,
+        }}
+      />
+    </div>
+  );
+}
+
+export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
+  const { t, config } = usePage();
+  const e = (k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty' | 'onRequest') => t(`forms.estimate.${k}`);
+  return (
+    <div id="estimate-form" className="form-card">
+      <RefreshHome state={state} />
+      <h2>{t('forms.estimate.title')}</h2>
+      <Island
+        name="TranslationEstimator"
+        props={{
+          ...common('estimate'),
+          endpoint: '/api/translation-estimate',
+          labels: {
+            service: e('service'), words: e('words'), source: e('source'), targets: e('targets'), targetsHint: e('targetsHint'), email: e('email'),
+            comments: e('comments'), submit: e('submit'), sending: t('forms.contact.sending'), disclaimer: e('disclaimer'), liveEmpty: e('liveEmpty'),
+            onRequest: e('onRequest'), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: '{{minimum}}' }),
+            honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: config.CONTACT_EMAIL }),
+            counter: t('forms.contact.counter', { count: '{{count}}' }),
+          },
+          services: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.services.${s}`)])) as Record<(typeof SERVICES)[number], string>,
+          languages: Object.fromEntries(LANGUAGES.map((l) => [l, t(`forms.estimate.languages.${l}`)])) as Record<(typeof LANGUAGES)[number], string>,
+          state,
+        }}
+      />
+    </div>
+  );
+}

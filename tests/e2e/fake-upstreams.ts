@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+
+/**
+ * Turnstile (script + siteverify) and the MailChannels Email API on loopback,
+ * with their real request and response shapes, for `wrangler dev` in the
+ * browser tests. `POST /control` changes their behaviour; `GET /mails` lists
+ * what was "sent".
+ */
+export interface FakeState {
+  turnstile: 'pass' | 'fail' | 'down';
+  mailStatus: number;
+  verifyDelayMs: number;
+  mails: unknown[];
+  verified: Record<string, string>[];
+}
+
+const SCRIPT = `
+(() => {
+  let n = 0;
+  const widgets = {};
+  window.turnstile = {
+    render(el, opts) {
+      const id = 'w' + (++n);
+      const box = document.createElement('p');
+      box.className = 'fake-turnstile';
+      box.textContent = 'Turnstile (test): verified';
+      box.dataset.resets = '0';
+      el.appendChild(box);
+      widgets[id] = { opts, box };
+      setTimeout(() => opts.callback('fake-token-' + id + '-' + crypto.randomUUID()), 20);
+      return id;
+    },
+    reset(id) {
+      const w = widgets[id];
+      w.box.dataset.resets = String(Number(w.box.dataset.resets) + 1);
+      setTimeout(() => w.opts.callback('fake-token-' + id + '-' + crypto.randomUUID()), 20);
+    },
+  };
+})();
+`;
+
+export async function startFakeUpstreams(): Promise<{ url: string; state: FakeState; close: () => Promise<void> }> {
+  const state: FakeState = { turnstile: 'pass', mailStatus: 202, verifyDelayMs: 400, mails: [], verified: [] };
+  const used = new Set<string>();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const send = (status: number, data: unknown, type = 'application/json') => {
+        res.writeHead(status, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
+        res.end(typeof data === 'string' ? data : JSON.stringify(data));
+      };
+      if (req.method === 'GET' && req.url?.startsWith('/turnstile/api.js')) return send(200, SCRIPT, 'text/javascript');
+      if (req.method === 'POST' && req.url === '/turnstile/siteverify') {
+        const form = Object.fromEntries(new URLSearchParams(body));
+        state.verified.push(form);
+        setTimeout(() => {
+          if (state.turnstile === 'down') return send(500, { error: 'down' });
+          const token = form.response ?? '';
+          if (state.turnstile === 'fail' || !token.startsWith('fake-token-')) return send(200, { success: false, 'error-codes': ['invalid-input-response'] });
+          if (used.has(token)) return send(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
+          used.add(token);
+          send(200, { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' });
+        }, state.verifyDelayMs);
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/mailchannels/tx/v1/send') {
+        if (req.headers['x-api-key'] !== 'e2e-mailchannels-key') return send(401, { errors: ['bad key'] });
+        if (state.mailStatus !== 202) return send(state.mailStatus, { errors: ['fake outage'] });
+        state.mails.push(JSON.parse(body));
+        res.writeHead(202).end();
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/control') {
+        Object.assign(state, JSON.parse(body));
+        return send(200, state);
+      }
+      if (req.method === 'GET' && req.url === '/mails') return send(200, state.mails);
+      send(404, { error: 'not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, state, close: () => new Promise((r) => server.close(() => r())) };
+}

@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+
+export const TURNSTILE_URL = 'https://turnstile.upstream.test/siteverify';
+export const MAILCHANNELS_URL = 'https://mailchannels.upstream.test/tx/v1/send';
+
+export interface MailSent {
+  apiKey: string | null;
+  body: {
+    personalizations: { to: { email: string; name?: string }[] }[];
+    from: { email: string; name?: string };
+    reply_to?: { email: string; name?: string };
+    subject: string;
+    content: { type: string; value: string }[];
+  };
+}
+
+/**
+ * Fakes Turnstile siteverify and the MailChannels Email API at the network
+ * boundary, with their real request and response shapes. Any other outbound
+ * request fails the test. `turnstile` / `mail` can change between calls.
+ */
+export function fakeUpstreams() {
+  const state = {
+    turnstile: { success: true, codes: [] as string[] } as { success: boolean; codes: string[] } | 'network-error',
+    mailStatus: 202,
+    verified: [] as URLSearchParams[],
+    mails: [] as MailSent[],
+  };
+  const fake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.url === TURNSTILE_URL) {
+      state.verified.push(new URLSearchParams(await request.text()));
+      if (state.turnstile === 'network-error') throw new TypeError('Network connection lost.');
+      return Response.json({ success: state.turnstile.success, 'error-codes': state.turnstile.codes, challenge_ts: new Date().toISOString(), hostname: 'jeepfl.ch' });
+    }
+    if (request.url === MAILCHANNELS_URL) {
+      if (state.mailStatus !== 202) return Response.json({ errors: ['upstream trouble'] }, { status: state.mailStatus });
+      state.mails.push({ apiKey: request.headers.get('X-Api-Key'), body: await request.json() });
+      return new Response(null, { status: 202 });
+    }
+    throw new Error(`Unexpected outbound request in a test: ${request.method} ${request.url}`);
+  });
+  vi.stubGlobal('fetch', fake);
+  return state;
+}
