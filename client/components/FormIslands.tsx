@@ -77,6 +77,7 @@ export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
             comments: e('comments'), submit: e('submit'), sending: t('forms.contact.sending'), disclaimer: e('disclaimer'), liveEmpty: e('liveEmpty'),
             onRequest: e('onRequest'), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: '{{minimum}}' }),
             honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: config.CONTACT_EMAIL }),
+            consent: t('forms.contact.consent'),
             counter: t('forms.contact.counter', { count: '{{count}}' }),
           },
           services: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.services.${s}`)])) as Record<(typeof SERVICES)[number], string>,

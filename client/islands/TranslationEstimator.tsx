@@ -12,7 +12,7 @@ export interface TranslationEstimatorProps {
   homeHref: string;
   siteKey: string;
   scriptUrl: string;
-  labels: Record<'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'sending' | 'live' | 'liveEmpty' | 'minimum' | 'onRequest' | 'disclaimer' | 'honeypot' | 'noscript' | 'captcha' | 'counter', string>;
+  labels: Record<'consent' | 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'sending' | 'live' | 'liveEmpty' | 'minimum' | 'onRequest' | 'disclaimer' | 'honeypot' | 'noscript' | 'captcha' | 'counter', string>;
   services: Record<Service, string>;
   languages: Record<Language, string>;
   messages: Record<string, string>;
@@ -223,6 +223,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
         />
       </Field>
       <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors['cf-turnstile-response']} labels={labels} honeypot={honeypot} />
+      <p className="consent">{labels.consent}</p>
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? labels.sending : labels.submit}
       </button>
