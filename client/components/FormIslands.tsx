@@ -1,6 +1,6 @@
 import { CONTACT_SOURCES } from '../forms/contact';
 import { LANGUAGES, SERVICES } from '../forms/estimate';
-import { emptyForm, errorMessages, failureTitle, type FormState } from '../forms/state';
+import { emptyForm, errorMessages, failureTitle, type FormState, type NoJsChallenge } from '../forms/state';
 import { href } from '../routes';
 import { Island } from './Island';
 import { usePage } from './page-context';
@@ -23,6 +23,7 @@ function common(form: 'contact' | 'estimate') {
       spam: t('forms.success.spam'),
       home: t('forms.success.home'),
       countdown: t('forms.success.countdown', { seconds: '{{seconds}}' }),
+      stay: t('forms.success.stay'),
     },
   };
 }
@@ -33,7 +34,7 @@ function RefreshHome({ state }: { state: FormState }) {
   return state.sent ? <meta httpEquiv="refresh" content={`10;url=${href('home', locale)}`} /> : null;
 }
 
-export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact' | 'home'; state?: FormState }) {
+export function ContactFormIsland({ page, state = emptyForm, challenge }: { page: 'contact' | 'home'; state?: FormState; challenge?: NoJsChallenge }) {
   const { t, config } = usePage();
   const l = (k: 'firstName' | 'lastName' | 'email' | 'phone' | 'source' | 'message' | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'captcha') =>
     t(`forms.contact.${k}`, k === 'counter' ? { count: '{{count}}' } : undefined);
@@ -54,13 +55,14 @@ export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact'
           },
           sources: CONTACT_SOURCES.map((value) => ({ value, label: t(`forms.contact.sources.${value}`) })),
           state,
+          ...(challenge ? { challenge: { question: t('forms.contact.challenge', { a: challenge.a, b: challenge.b }), token: challenge.token } } : {}),
         }}
       />
     </div>
   );
 }
 
-export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
+export function EstimatorIsland({ state = emptyForm, challenge }: { state?: FormState; challenge?: NoJsChallenge }) {
   const { t, config } = usePage();
   const e = (k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty' | 'onRequest') => t(`forms.estimate.${k}`);
   return (
@@ -83,6 +85,7 @@ export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
           services: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.services.${s}`)])) as Record<(typeof SERVICES)[number], string>,
           languages: Object.fromEntries(LANGUAGES.map((l) => [l, t(`forms.estimate.languages.${l}`)])) as Record<(typeof LANGUAGES)[number], string>,
           state,
+          ...(challenge ? { challenge: { question: t('forms.contact.challenge', { a: challenge.a, b: challenge.b }), token: challenge.token } } : {}),
         }}
       />
     </div>

@@ -10,20 +10,20 @@ export const CONTACT_SOURCES = ['acquaintance', 'newsletter', 'events', 'social_
 export const MESSAGE_MAX = 500;
 
 /** No CR/LF or other control characters: a value may end up in an e-mail header. */
-const line = (max: number) =>
+const line = (max: number, missing = 'required', invalid = 'invalid') =>
   z
-    .string()
+    .string(missing)
     .trim()
     .max(max, 'too_long')
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'invalid');
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), invalid);
 
 export const contactSchema = z.object({
   firstName: line(100).pipe(z.string().min(1, 'required')),
   lastName: line(100).pipe(z.string().min(1, 'required')),
-  email: line(254).pipe(z.email('false_email')),
+  email: line(254, 'false_email', 'false_email').pipe(z.email('false_email')),
   phone: line(40).refine((v) => v === '' || /^\+?[0-9 ().\/-]{6,40}$/.test(v), 'false_phone').default(''),
   source: z.enum(CONTACT_SOURCES, 'required'),
-  message: z.string().trim().min(1, 'required').max(MESSAGE_MAX, 'long_message'),
+  message: z.string('required').trim().min(1, 'required').max(MESSAGE_MAX, 'long_message'),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.infer<typeof contactSchema>;

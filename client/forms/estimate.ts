@@ -14,16 +14,16 @@ export type Language = (typeof LANGUAGES)[number];
 export const estimateSchema = z
   .object({
     service: z.enum(SERVICES, 'required'),
-    words: z.coerce.number('words_not_positive').int('words_not_positive').positive('words_not_positive').max(WORDS_MAX, 'too_long'),
+    words: z.union([z.number(), z.string()], 'words_not_positive').pipe(z.coerce.number('words_not_positive')).pipe(z.number().int('words_not_positive').positive('words_not_positive').max(WORDS_MAX, 'too_long')),
     sourceLanguage: z.enum(LANGUAGES, 'no_language'),
     targetLanguages: z.array(z.enum(LANGUAGES, 'no_language')).min(1, 'no_language').max(LANGUAGES.length * 2, 'duplicate_target'),
     email: z
-      .string()
+      .string('false_email')
       .trim()
       .max(254, 'too_long')
       .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'false_email')
       .pipe(z.email('false_email')),
-    comments: z.string().trim().max(COMMENTS_MAX, 'long_message').default(''),
+    comments: z.string('invalid').trim().max(COMMENTS_MAX, 'long_message').default(''),
   })
   .superRefine((v, ctx) => {
     if (new Set(v.targetLanguages).size !== v.targetLanguages.length) {

@@ -14,6 +14,13 @@ export interface FormState {
 
 export const emptyForm: FormState = { values: {}, errors: [] };
 
+/** The signed sum shown to visitors without JavaScript instead of the Turnstile widget. */
+export interface NoJsChallenge {
+  a: number;
+  b: number;
+  token: string;
+}
+
 const CODES = [
   'required', 'too_long', 'invalid', 'false_email', 'false_phone', 'long_message', 'no_captcha', 'bad_captcha',
   'words_not_positive', 'no_language', 'duplicate_target', 'source_in_targets',

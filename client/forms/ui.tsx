@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** A labelled field with its error, tied together for screen readers. */
 export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
@@ -28,27 +28,40 @@ export interface SuccessTexts {
   spam: string;
   home: string;
   countdown: string;
+  stay: string;
 }
 
 /** Spec §4: the confirmation screen, a way home and an automatic redirect after a visible countdown. */
 export function SuccessScreen({ texts, homeHref, seconds = 10, children }: { texts: SuccessTexts; homeHref: string; seconds?: number; children?: ReactNode }) {
   const [left, setLeft] = useState(seconds);
+  const [stayed, setStayed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // Screen readers read the confirmation once, where focus lands; the countdown is not a live region.
+  useEffect(() => box.current?.focus(), []);
   useEffect(() => {
+    if (stayed) return;
     if (left <= 0) {
       window.location.assign(homeHref);
       return;
     }
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, homeHref]);
+  }, [left, homeHref, stayed]);
   return (
-    <div className="form-success" role="status" tabIndex={-1}>
+    <div ref={box} className="form-success" tabIndex={-1}>
       <h3>{texts.title}</h3>
       <p>{texts.text}</p>
       {children}
       <p>{texts.spam}</p>
-      <p className="countdown">{texts.countdown.replace('{{seconds}}', String(Math.max(0, left)))}</p>
-      <a className="button" href={homeHref}>{texts.home}</a>
+      {!stayed && <p className="countdown">{texts.countdown.replace('{{seconds}}', String(Math.max(0, left)))}</p>}
+      <p className="actions">
+        <a className="button" href={homeHref}>{texts.home}</a>
+        {!stayed && (
+          <button type="button" className="button button-secondary" onClick={() => setStayed(true)}>
+            {texts.stay}
+          </button>
+        )}
+      </p>
     </div>
   );
 }
@@ -86,6 +99,7 @@ export function BotChecks({
   error,
   labels,
   honeypot,
+  challenge,
 }: {
   id: string;
   container: React.RefObject<HTMLDivElement | null>;
@@ -93,6 +107,8 @@ export function BotChecks({
   error?: string;
   labels: { honeypot: string; captcha: string; noscript: string };
   honeypot: React.RefObject<HTMLInputElement | null>;
+  /** The question and signed token for visitors without JavaScript. */
+  challenge?: { question: string; token: string };
 }) {
   return (
     <>
@@ -105,9 +121,16 @@ export function BotChecks({
         <div ref={container} />
         <noscript>
           <p className="field-hint">{labels.noscript}</p>
+          {challenge && (
+            <span className="field">
+              <label htmlFor={`${id}challenge`}>{challenge.question}</label>
+              <input id={`${id}challenge`} name="challengeAnswer" type="text" inputMode="numeric" autoComplete="off" maxLength={3} />
+              <input type="hidden" name="challenge" value={challenge.token} />
+            </span>
+          )}
         </noscript>
         <input type="hidden" name="cf-turnstile-response" value={token} />
-        {error && <p className="field-error">{error}</p>}
+        {error && <p className="field-error" id={`${id}captcha-error`}>{error}</p>}
       </div>
     </>
   );

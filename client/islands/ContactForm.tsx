@@ -25,6 +25,7 @@ export interface ContactFormProps {
   success: SuccessTexts;
   /** Values, errors or success as the server rendered them (no-JS posts). */
   state: FormState;
+  challenge?: { question: string; token: string };
 }
 
 /**
@@ -149,7 +150,7 @@ export function ContactForm(props: ContactFormProps) {
         id={`${id}message`}
         label={labels.message}
         error={errors.message}
-        hint={<p className="field-hint" id={`${id}message-count`} aria-live="polite">{labels.counter.replace('{{count}}', String(values.message.length))}</p>}
+        hint={<p className="field-hint" id={`${id}message-count`}>{labels.counter.replace('{{count}}', String(values.message.length))}</p>}
       >
         <textarea
           id={`${id}message`}
@@ -163,7 +164,7 @@ export function ContactForm(props: ContactFormProps) {
           {...describe(`${id}message`, errors.message, `${id}message-count`)}
         />
       </Field>
-      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors['cf-turnstile-response']} labels={labels} honeypot={honeypot} />
+      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors['cf-turnstile-response']} labels={labels} honeypot={honeypot} challenge={props.challenge} />
       <p className="consent">{labels.consent}</p>
       <button type="submit" className="button" disabled={status === 'sending'} aria-disabled={status === 'sending' ? true : undefined}>
         {status === 'sending' ? labels.sending : labels.submit}

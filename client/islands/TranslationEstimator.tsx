@@ -21,6 +21,7 @@ export interface TranslationEstimatorProps {
   tooMany: string;
   success: SuccessTexts;
   state: FormState;
+  challenge?: { question: string; token: string };
 }
 
 interface Values {
@@ -58,6 +59,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const captcha = useTurnstile(props.siteKey, props.scriptUrl, props.locale);
 
   const money = (amount: number) => new Intl.NumberFormat(props.locale === 'fr' ? 'fr-CH' : 'en-CH', { style: 'currency', currency: 'CHF' }).format(amount);
@@ -91,6 +93,8 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setNotice(props.failureTitle);
+      const first = (['words', 'sourceLanguage', 'targetLanguages', 'email', 'comments'] as const).find((f) => found[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setStatus('sending');
@@ -122,7 +126,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   }
 
   return (
-    <form className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit}>
+    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit}>
       {notice && (
         <div className="form-notice" role="alert">
           {notice}
@@ -222,7 +226,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
           {...describe(`${id}comments`, errors.comments)}
         />
       </Field>
-      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors['cf-turnstile-response']} labels={labels} honeypot={honeypot} />
+      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors['cf-turnstile-response']} labels={labels} honeypot={honeypot} challenge={props.challenge} />
       <p className="consent">{labels.consent}</p>
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? labels.sending : labels.submit}

@@ -1,13 +1,13 @@
 import { Mail, MapPin, Phone } from '../components/icons';
 import { ContactFormIsland } from '../components/FormIslands';
 import { PageIntro } from '../components/PageIntro';
-import type { FormState } from '../forms/state';
+import type { FormState, NoJsChallenge } from '../forms/state';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
 import { telHref } from '../components/layout/SiteFooter';
 
-export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
+export function ContactPage({ data }: { data: { contactForm?: FormState; challenge?: NoJsChallenge } }) {
   const { t, config } = usePage();
   return (
     <>
@@ -33,7 +33,7 @@ export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
       </section>
       <section id="request" className="section section-alt" aria-label={t('forms.contact.title')}>
         <div className="container form-layout">
-          <ContactFormIsland page="contact" state={data.contactForm} />
+          <ContactFormIsland page="contact" state={data.contactForm} challenge={data.challenge} />
         </div>
       </section>
       <Section title={t('pages.contact.nextHeading')}>

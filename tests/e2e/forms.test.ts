@@ -52,7 +52,7 @@ describe('the contact form', () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
 
-    const success = form.getByRole('status');
+    const success = form.locator('.form-success');
     await success.getByText("Merci d'avoir validé le formulaire!").waitFor();
     expect(await success.innerText()).toContain('L’équipe des chefs de projet vous contactera très prochainement.');
     expect(await success.innerText()).toContain('courrier indésirable');
@@ -104,6 +104,17 @@ describe('the contact form', () => {
     expect(await form.getByText('Veuillez compléter la vérification anti-robot.').count()).toBe(1);
     expect(await form.getByLabel('Prénom', { exact: true }).inputValue()).toBe('Camille');
     expect(await form.getByLabel('Votre message').inputValue()).toBe('Nous aimerions refaire notre site vitrine.');
+
+    // Answering the anti-robot question sends it: the success screen, then home.
+    const question = await form.getByText(/combien font \d \+ \d/).innerText();
+    const [, a, b] = /(\d) \+ (\d)/.exec(question)!;
+    await form.getByLabel(/combien font/).fill(String(Number(a) + Number(b)));
+    const before = (await mails()).length;
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?sent=contact');
+    expect(await page.locator('#contact-form .form-success').innerText()).toContain("Merci d'avoir validé le formulaire!");
+    await expect.poll(async () => (await mails()).length, { timeout: 5000 }).toBe(before + 2);
+    expect(await page.locator('meta[http-equiv="refresh"]').getAttribute('content')).toBe('10;url=/');
     await context.close();
   });
 });
@@ -135,7 +146,7 @@ describe('the translation pricer', () => {
 
     await form.locator('.fake-turnstile').waitFor();
     await form.getByRole('button', { name: 'Email me the estimate' }).click();
-    const success = form.getByRole('status');
+    const success = form.locator('.form-success');
     await success.getByText('Thank you for your message!').waitFor();
     expect(spaces(await success.innerText())).toContain('Estimate: CHF 360.00');
     await screenshot(page, 'form-estimate-success-en');

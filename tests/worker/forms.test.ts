@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import { retryPending } from '../../worker/forms/delivery';
@@ -151,11 +151,26 @@ describe('POST /api/contact', () => {
     expect((await post('/api/contact', '', { 'Content-Type': 'multipart/form-data; boundary=x' })).status).toBe(400);
   });
 
+  it('reports missing fields with their own codes, not a generic one', async () => {
+    const res = await postJson('/api/contact', { source: 'events', 'cf-turnstile-response': 'token-ok', locale: 'en' });
+    const { errors } = (await res.json()) as { errors: { field: string; code: string }[] };
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'firstName', code: 'required' }),
+        expect.objectContaining({ field: 'lastName', code: 'required' }),
+        expect.objectContaining({ field: 'email', code: 'false_email' }),
+        expect.objectContaining({ field: 'message', code: 'required' }),
+      ]),
+    );
+  });
+
   it('refuses CR/LF in anything that could reach an e-mail header', async () => {
     const res = await postJson('/api/contact', { ...contact, firstName: 'Eve\r\nBcc: victim@example.org', email: 'eve@example.org\nBcc: x@example.org' });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as { errors: { field: string; code: string }[] };
-    expect(errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'firstName', code: 'invalid' }), expect.objectContaining({ field: 'email' })]));
+    expect(errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'firstName', code: 'invalid' }), expect.objectContaining({ field: 'email', code: 'false_email' })]),
+    );
     expect(upstream.mails).toHaveLength(0);
   });
 
@@ -209,6 +224,31 @@ describe('POST /api/contact', () => {
     expect(html).toContain('Nous aimerions refaire notre site.');
   });
 
+  it('without JavaScript: the signed sum replaces the widget, once', async () => {
+    const page = await (await app.fetch(new Request('https://jeepfl.ch/contact', { headers: { Cookie: 'lang=fr' } }), env, createExecutionContext())).text();
+    const m = /combien font (\d) \+ (\d)/.exec(page)!;
+    const token = /name="challenge" value="([^"]+)"/.exec(page)![1]!;
+    const answer = String(Number(m[1]) + Number(m[2]));
+    const form = (a: string) => new URLSearchParams({ ...contact, 'cf-turnstile-response': '', challenge: token, challengeAnswer: a }).toString();
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' };
+
+    const wrong = await post('/api/contact', form(String(Number(answer) + 1)), headers);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('La vérification anti-robot a échoué. Veuillez réessayer.');
+
+    const ok = await post('/api/contact', form(answer), headers);
+    expect(ok.status).toBe(303);
+    expect(upstream.verified).toHaveLength(0);
+    expect(upstream.mails).toHaveLength(2);
+
+    const replay = await post('/api/contact', form(answer), headers);
+    expect(replay.status).toBe(400);
+    expect(upstream.mails).toHaveLength(2);
+
+    const forged = await post('/api/contact', form(answer).replace(/challenge=[^&]+/, `challenge=${encodeURIComponent(token.replace(/^\d/, '9'))}`), headers);
+    expect(forged.status).toBe(400);
+  });
+
   it('shows the success screen after the redirect, with the automatic return home', async () => {
     const res = await app.fetch(new Request('https://jeepfl.ch/contact?sent=contact', { headers: { Cookie: 'lang=fr' } }), env, createExecutionContext());
     const html = await res.text();
@@ -242,6 +282,8 @@ describe('POST /api/translation-estimate', () => {
     [{ words: 0 }, 'words', 'words_not_positive', 'The number of words must be positive'],
     [{ words: -3 }, 'words', 'words_not_positive', 'The number of words must be positive'],
     [{ words: 'many' }, 'words', 'words_not_positive', 'The number of words must be positive'],
+    [{ words: true }, 'words', 'words_not_positive', 'The number of words must be positive'],
+    [{ words: 2.5 }, 'words', 'words_not_positive', 'The number of words must be positive'],
     [{ email: 'client@' }, 'email', 'false_email', 'Please enter a valid email address'],
     [{ targetLanguages: [] }, 'targetLanguages', 'no_language', 'Choose a language'],
     [{ sourceLanguage: '' }, 'sourceLanguage', 'no_language', 'Choose a language'],
@@ -321,6 +363,47 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const { id } = (await res.json()) as { id: string };
     expect((await loadSubmission(env.SUBMISSIONS, id))!.status).toBe('pending');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Nous aimerions refaire notre site.'));
+    expect(upstream.mails).toHaveLength(0);
+  });
+
+  it('sends only what is missing: an association mail that went out is never sent again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let calls = 0;
+    const real = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const r = new Request(input, init);
+      // The first e-mail (to the association) goes out, the second fails.
+      if (r.url.startsWith('https://mailchannels') && ++calls === 2) return Response.json({ errors: ['busy'] }, { status: 503 });
+      return real(input, init);
+    });
+    const { id } = (await (await postJson('/api/contact', contact)).json()) as { id: string };
+    const pending = await loadSubmission(env.SUBMISSIONS, id);
+    expect(pending).toMatchObject({ status: 'pending', sent: { association: true, visitor: false } });
+    await retryPending(env, readConfig(env), new Date(Date.parse(pending!.nextAttemptAt) + 1000));
+    expect(await loadSubmission(env.SUBMISSIONS, id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: true } });
+    // Other tests' pending submissions may go out in the same cron run: count this one's only.
+    const to = upstream.mails.filter((m) => text(m, 'text/plain').includes(id)).map((m) => m.body.personalizations[0]!.to[0]!.email);
+    expect(to.filter((e) => e === 'contact@jeepfl.ch')).toHaveLength(1);
+    expect(to.filter((e) => e === 'camille@example.org')).toHaveLength(1);
+  });
+
+  it('is run by the Worker\'s cron trigger', async () => {
+    upstream.mailStatus = 500;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { id } = (await (await postJson('/api/contact', contact)).json()) as { id: string };
+    upstream.mailStatus = 202;
+    const due = Date.parse((await loadSubmission(env.SUBMISSIONS, id))!.nextAttemptAt) + 1000;
+    const worker = (await import('../../worker/index')).default;
+    await worker.scheduled(createScheduledController({ scheduledTime: due, cron: '*/5 * * * *' }), env as never);
+    expect((await loadSubmission(env.SUBMISSIONS, id))!.status).toBe('sent');
+  });
+
+  it('fails closed in production without the MailChannels key, or on a Turnstile test secret', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await postJson('/api/contact', contact, { ENVIRONMENT: 'production', MAILCHANNELS_API_KEY: '' })).status).toBe(503);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('MAILCHANNELS_API_KEY'));
+    expect((await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).status).toBe(503);
     expect(upstream.mails).toHaveLength(0);
   });
 

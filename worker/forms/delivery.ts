@@ -41,6 +41,8 @@ export async function deliver(sub: Submission, env: MailEnv, config: Config, now
     const result = await sendMail(message, settings);
     if (result.ok) {
       next.sent[who] = true;
+      // Record each e-mail as soon as it is out, so no later failure can make us send it again.
+      await saveSubmission(env.SUBMISSIONS, next);
     } else {
       errors.push(`${who}: ${result.reason}`);
       retry ||= result.retry;
@@ -71,10 +73,15 @@ export async function retryPending(env: MailEnv, config: Config, now = new Date(
   let sent = 0;
   const ids = await duePending(env.SUBMISSIONS, now);
   for (const id of ids) {
-    const sub = await loadSubmission(env.SUBMISSIONS, id);
-    if (!sub || sub.status !== 'pending') continue;
-    const after = await deliver(sub, env, config, now);
-    if (after.status === 'sent') sent++;
+    try {
+      const sub = await loadSubmission(env.SUBMISSIONS, id);
+      if (!sub || sub.status !== 'pending') continue;
+      const after = await deliver(sub, env, config, now);
+      if (after.status === 'sent') sent++;
+    } catch (error) {
+      // One broken record must not stop the others; it stays pending and is retried next run.
+      console.error(`Outbox: delivery of ${id} threw:`, error);
+    }
   }
   return { tried: ids.length, sent };
 }

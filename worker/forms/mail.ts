@@ -62,6 +62,7 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': settings.apiKey },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
     return { ok: false, reason: `MailChannels unreachable: ${(error as Error).message}`, retry: true };
@@ -69,6 +70,7 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
   if (res.status === 200 || res.status === 202) return { ok: true };
   const reply = errorReply.safeParse(await res.json().catch(() => ({})));
   const detail = reply.success && reply.data.errors ? `: ${reply.data.errors.join('; ')}` : '';
-  // 4xx (except 429) means the message itself is refused: retrying will not help.
-  return { ok: false, reason: `MailChannels answered ${res.status}${detail}`, retry: res.status >= 500 || res.status === 429 };
+  // 400/422: the message itself is refused, retrying will not help. 401/403 (a key
+  // problem), 429 and 5xx can be fixed on our side or pass: keep retrying.
+  return { ok: false, reason: `MailChannels answered ${res.status}${detail}`, retry: !(res.status === 400 || res.status === 422) };
 }

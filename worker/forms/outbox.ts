@@ -26,8 +26,11 @@ interface Meta {
   next: string;
 }
 
-export const MAX_ATTEMPTS = 8;
+/** 1+2+4+…+256 min then 6 h steps: about a day and a half of outage before giving up. */
+export const MAX_ATTEMPTS = 12;
 /** The first delivery happens right after the answer; the cron only picks a record up after this lease. */
+/** Sent submissions stay 30 days in KV (for support questions), then expire. */
+export const SENT_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const FIRST_LEASE_MS = 2 * 60_000;
 const key = (id: string) => `submission:${id}`;
 
@@ -38,7 +41,9 @@ export function backoffMs(attempts: number): number {
 
 export async function saveSubmission(kv: KVNamespace, submission: Submission): Promise<void> {
   const metadata: Meta = { status: submission.status, next: submission.nextAttemptAt };
-  await kv.put(key(submission.id), JSON.stringify(submission), { metadata });
+  // Once mailed, the association's inbox holds the request: the outbox copy expires.
+  const ttl = submission.status === 'sent' ? { expirationTtl: SENT_TTL_SECONDS } : {};
+  await kv.put(key(submission.id), JSON.stringify(submission), { metadata, ...ttl });
 }
 
 export async function loadSubmission(kv: KVNamespace, id: string): Promise<Submission | null> {

@@ -9,6 +9,8 @@ const TEST_SECRETS: Record<string, string[]> = {
   '3x0000000000000000000000000000000AA': ['timeout-or-duplicate'],
 };
 
+export const isTestSecret = (secret: string) => secret in TEST_SECRETS;
+
 const siteverifyReply = z.object({ success: z.boolean(), 'error-codes': z.array(z.string()).default([]) });
 
 export type CaptchaResult = { ok: true } | { ok: false; code: 'bad_captcha'; reason: string } | { ok: false; code: 'unavailable'; reason: string };
@@ -35,7 +37,7 @@ export async function verifyTurnstile(opts: {
   if (opts.remoteIp) body.set('remoteip', opts.remoteIp);
   let reply: z.infer<typeof siteverifyReply>;
   try {
-    const res = await fetch(opts.verifyUrl, { method: 'POST', body });
+    const res = await fetch(opts.verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
     if (!res.ok) return { ok: false, code: 'unavailable', reason: `siteverify answered ${res.status}` };
     reply = siteverifyReply.parse(await res.json());
   } catch (error) {

@@ -8,9 +8,10 @@ import { createTranslator, isLocale, type Locale } from '#client/i18n.ts';
 import { routeById } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { deliver } from '../forms/delivery';
+import { verifyChallenge } from '../forms/challenge';
 import { FIRST_LEASE_MS, saveSubmission, type Submission } from '../forms/outbox';
 import { parseBody } from '../forms/parse';
-import { verifyTurnstile } from '../forms/turnstile';
+import { isTestSecret, verifyTurnstile } from '../forms/turnstile';
 import { renderRoute } from './pages';
 
 const CAPTCHA_FIELD = 'cf-turnstile-response';
@@ -48,8 +49,10 @@ async function handle(c: Context<AppEnv>, form: FormKind) {
   const input = form === 'contact' ? fields : { ...fields, targetLanguages: toArray(fields.targetLanguages) };
   const result = validate(form === 'contact' ? contactSchema : estimateSchema, input);
   const token = typeof fields[CAPTCHA_FIELD] === 'string' ? (fields[CAPTCHA_FIELD] as string).trim() : '';
+  // Without JavaScript there is no Turnstile token: the signed sum stands in for it.
+  const challenge = typeof fields.challenge === 'string' && typeof fields.challengeAnswer === 'string' && !token ? { token: fields.challenge, answer: fields.challengeAnswer } : null;
   const errors: FieldError[] = result.ok ? [] : [...result.errors];
-  if (!token || token.length > 2048) errors.push({ field: CAPTCHA_FIELD, code: 'no_captcha' });
+  if ((!token && !challenge?.answer.trim()) || token.length > 2048) errors.push({ field: CAPTCHA_FIELD, code: 'no_captcha' });
   if (errors.length > 0 || !result.ok) return answerFailure(c, form, locale, 400, 'validation', errors, values, wantsHtml, page);
 
   // 2. Rate limit per client and form.
@@ -67,11 +70,14 @@ async function handle(c: Context<AppEnv>, form: FormKind) {
   // 4. Turnstile, failing closed in production when a secret is missing.
   const production = config.ENVIRONMENT === 'production';
   const secret = c.env.TURNSTILE_SECRET_KEY;
-  if (!secret || (production && !c.env.MAILCHANNELS_API_KEY)) {
-    console.error(`Form ${form} refused: ${!secret ? 'TURNSTILE_SECRET_KEY' : 'MAILCHANNELS_API_KEY'} is not configured`);
+  const missing = !secret || (production && isTestSecret(secret)) ? 'TURNSTILE_SECRET_KEY' : production && !c.env.MAILCHANNELS_API_KEY ? 'MAILCHANNELS_API_KEY' : null;
+  if (missing || !secret) {
+    console.error(`Form ${form} refused: ${missing} is not configured (or is a test key in production)`);
     return answerFailure(c, form, locale, 503, 'generic', [], values, wantsHtml, page);
   }
-  const captcha = await verifyTurnstile({ secret, token, remoteIp: ip, idempotencyKey: id, verifyUrl: config.TURNSTILE_VERIFY_URL, production });
+  const captcha = challenge
+    ? await verifyChallenge(secret, challenge.token, challenge.answer, c.env.SUBMISSIONS).then((r) => (r.ok ? r : { ok: false as const, code: 'bad_captcha' as const, reason: r.reason }))
+    : await verifyTurnstile({ secret, token, remoteIp: ip, idempotencyKey: id, verifyUrl: config.TURNSTILE_VERIFY_URL, production });
   if (!captcha.ok) {
     if (captcha.code === 'unavailable') {
       console.error(`Turnstile unavailable for ${form} form: ${captcha.reason}`);
@@ -139,9 +145,14 @@ function answerFailure(
   return c.json({ ok: false, message, errors: errors.map((e) => ({ ...e, message: errorMessage(form, e.code, t) })) }, status);
 }
 
+/** Before the body is read (413, 415): the language of the page the form was on. */
 function queryLocale(c: Context<AppEnv>): Locale {
-  const l = new URL(c.req.url).searchParams.get('locale');
-  return isLocale(l) ? l : 'fr';
+  try {
+    const from = new URL(c.req.header('Referer') ?? '').pathname;
+    return from === '/en' || from.startsWith('/en/') ? 'en' : 'fr';
+  } catch {
+    return 'fr';
+  }
 }
 
 const toArray = (v: unknown) => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v]);
@@ -150,7 +161,7 @@ const toArray = (v: unknown) => (Array.isArray(v) ? v : v === undefined || v ===
 function keepValues(fields: Record<string, unknown>): FormState['values'] {
   const out: FormState['values'] = {};
   for (const [k, v] of Object.entries(fields)) {
-    if (k === CAPTCHA_FIELD || k === HONEYPOT_FIELD) continue;
+    if (k === CAPTCHA_FIELD || k === HONEYPOT_FIELD || k === 'challenge' || k === 'challengeAnswer') continue;
     if (typeof v === 'string') out[k] = v.slice(0, 2000);
     else if (typeof v === 'number') out[k] = String(v);
     else if (Array.isArray(v)) out[k] = v.filter((x): x is string => typeof x === 'string').slice(0, 10);

@@ -5,6 +5,7 @@ import { pages } from '#client/pages/index.ts';
 import { localizePath, routes, splitLocale, type MetaKey, type Route } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { renderDocument } from '../render/render';
+import { createChallenge } from '../forms/challenge';
 import { loadPage } from './loaders';
 
 /**
@@ -41,6 +42,9 @@ export async function renderRoute(
   const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config });
   if (!loaded) return c.notFound();
   const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
+  const withForm = route.id === 'home' || route.id === 'contact' || route.id === 'translation';
+  const secret = c.env.TURNSTILE_SECRET_KEY;
+  const challenge = withForm && secret ? await createChallenge(secret) : undefined;
   return renderDocument(c, {
     status: as?.status ?? 200,
     locale,
@@ -52,6 +56,6 @@ export async function renderRoute(
       fullTitle: route.id === 'home',
       robots: route.layout === 'bare' ? 'noindex' : undefined,
     },
-    body: createElement(Page, { data: { ...loaded.data, ...as?.extra } }),
+    body: createElement(Page, { data: { ...loaded.data, ...(challenge ? { challenge } : {}), ...as?.extra } }),
   });
 }
