@@ -191,7 +191,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
       <div className="estimate-live" aria-live="polite">
         {live ? (
           <>
-            <p className="estimate-amount">{labels.live.replace('{{amount}}', money(live.amount))}</p>
+            {live.languages > 0 && <p className="estimate-amount">{labels.live.replace('{{amount}}', money(live.amount))}</p>}
             {live.minimumApplied && <p>{labels.minimum.replace('{{minimum}}', money(PRICING.minimumPerLanguage))}</p>}
             {live.onRequest && <p>{labels.onRequest}</p>}
           </>

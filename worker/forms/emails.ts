@@ -66,7 +66,8 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
   const name = str(f.firstName);
   const lines: { label?: string; value: string }[] = [{ value: name ? t('forms.mail.greeting', { name }) : t('forms.mail.greetingAnonymous') }];
   if (sub.form === 'contact') {
-    lines.push({ value: t('forms.mail.confirmText') }, { label: t('forms.mail.yourMessage'), value: str(f.message) });
+    // The message itself is not echoed: the address is the visitor's claim, and we will not relay text to it.
+    lines.push({ value: t('forms.mail.confirmText') });
   } else if (sub.estimate) {
     const e = sub.estimate;
     lines.push(
