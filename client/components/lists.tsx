@@ -1,4 +1,5 @@
 import type { CampusEvent } from '#worker/content/events.ts';
+import type { Testimonial } from '#worker/content/testimonials.ts';
 import { localeTags } from '../i18n';
 import { CircleCheck } from './icons';
 import { usePage } from './page-context';
@@ -57,5 +58,20 @@ export function EventList({ events }: { events: CampusEvent[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** What clients say: a quote and the role it comes from (never a name). */
+export function QuoteList({ quotes }: { quotes: Testimonial[] }) {
+  const { locale } = usePage();
+  return (
+    <div className="quotes">
+      {quotes.map((q) => (
+        <figure key={q.id} className="quote">
+          <blockquote><p>{q.quote[locale]}</p></blockquote>
+          <figcaption>{q.author[locale]}</figcaption>
+        </figure>
+      ))}
+    </div>
   );
 }

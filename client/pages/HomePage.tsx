@@ -4,7 +4,7 @@ import { testimonials } from '#worker/content/testimonials.ts';
 import { ContactFormIsland } from '../components/FormIslands';
 import type { FormState, NoJsChallenge } from '../forms/state';
 import { ArrowRight, ChartLine, Code, Cog, Languages, Palette, type Icon } from '../components/icons';
-import { CheckList, StatList } from '../components/lists';
+import { CheckList, QuoteList, StatList } from '../components/lists';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
@@ -74,14 +74,7 @@ export function HomePage({ data }: { data: { contactForm?: FormState; challenge?
       </Section>
 
       <Section title={t('pages.home.testimonialsHeading')}>
-        <div className="quotes">
-          {testimonials.map((q) => (
-            <figure key={q.id} className="quote">
-              <blockquote><p>{q.quote[locale]}</p></blockquote>
-              <figcaption>{q.author[locale]}</figcaption>
-            </figure>
-          ))}
-        </div>
+        <QuoteList quotes={testimonials} />
       </Section>
 
       <Section title={t('pages.home.awardsHeading')} alt>

@@ -4,7 +4,7 @@ import { testimonials } from '#worker/content/testimonials.ts';
 import { CtaBand } from '../components/CtaBand';
 import { EstimatorIsland } from '../components/FormIslands';
 import type { FormState, NoJsChallenge } from '../forms/state';
-import { CheckList, StatList } from '../components/lists';
+import { CheckList, QuoteList, StatList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
 import { Section } from '../components/Section';
@@ -65,14 +65,7 @@ export function servicePage(id: Service['id']) {
 
         {examples.length === 0 && quotes.length > 0 && (
           <Section title={t('pages.home.testimonialsHeading')}>
-            <div className="quotes">
-              {quotes.map((q) => (
-                <figure key={q.id} className="quote">
-                  <blockquote><p>{q.quote[locale]}</p></blockquote>
-                  <figcaption>{q.author[locale]}</figcaption>
-                </figure>
-              ))}
-            </div>
+            <QuoteList quotes={quotes} />
           </Section>
         )}
 
