@@ -3,6 +3,7 @@ import type { AppEnv } from './env';
 import { canonical } from './middleware/canonical';
 import { config } from './middleware/config';
 import { locale } from './middleware/locale';
+import { pathLimit } from './middleware/path-limit';
 import { security } from './middleware/security';
 import { assets } from './routes/assets';
 import { formRoutes } from './routes/forms';
@@ -19,6 +20,7 @@ export function createApp({ testRoutes = false } = {}) {
   const app = new Hono<AppEnv>();
   app.use(config());
   app.use(security());
+  app.use(pathLimit());
   app.use(canonical());
   app.use(assets());
   app.use(locale());

@@ -9,7 +9,8 @@ import { renderDocument } from '../render/render';
 
 /** Spec §2/§8: the 404 page in the URL's language, with the footer and 'Pages populaires'. */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  console.warn(`Page not found: ${c.req.path}`);
+  const path = c.req.path;
+  console.warn(`Page not found: ${path.length > 200 ? `${path.slice(0, 200)}… (${path.length} characters)` : path}`);
   const { locale } = splitLocale(c.req.path);
   const t = createTranslator(locale);
   return renderDocument(c, {
