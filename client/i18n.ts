@@ -6,7 +6,7 @@ export const locales = ['fr', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'fr';
 
-/** Spec §9: en is en-US, fr is fr-FR (used for og:locale and number formats). */
+/** Spec §9: en is en-US, fr is fr-FR, for og:locale. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
 export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
 export type Messages = typeof fr;

@@ -1,6 +1,6 @@
 import type { CampusEvent } from '#worker/content/events.ts';
 import type { Testimonial } from '#worker/content/testimonials.ts';
-import { localeTags } from '../i18n';
+import { formatDate } from '../format';
 import { CircleCheck } from './icons';
 import { usePage } from './page-context';
 
@@ -38,17 +38,14 @@ export function CheckList({ items }: { items: { title?: string; text: string }[]
 /** Event cards (name, date, description), soonest first. */
 export function EventList({ events }: { events: CampusEvent[] }) {
   const { locale } = usePage();
-  const day = new Intl.DateTimeFormat(localeTags[locale], { day: 'numeric', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(localeTags[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
     <ul className="event-list">
       {events.map((e) => {
-        const date = new Date(`${e.date}T00:00:00Z`);
         return (
           <li key={e.slug} className="event">
             <time className="event-date" dateTime={e.date}>
-              <strong>{day.format(date)}</strong>
-              <span>{month.format(date)}</span>
+              <strong>{formatDate(e.date, locale, 'day')}</strong>
+              <span>{formatDate(e.date, locale, 'monthYear')}</span>
             </time>
             <div>
               <h3>{e.name[locale]}</h3>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from '../components/icons';
 import { readingMinutes, type Article } from '#worker/content/news.ts';
-import { formatDate } from '../components/format';
+import { formatDate } from '../format';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
 

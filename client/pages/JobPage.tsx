@@ -1,5 +1,6 @@
 import type { Job } from '#worker/content/jobs.ts';
-import { formatDate, mailto } from '../components/format';
+import { formatDate } from '../format';
+import { mailtoHref } from '../forms/mailto';
 import { ArrowLeft, Download, Send } from '../components/icons';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
@@ -44,7 +45,7 @@ export function JobPage({ data: { job } }: { data: { job: Job } }) {
       <div className="detail-actions">
         <a className="button button-secondary" href={`${href('jobs', locale)}#positions`}><ArrowLeft aria-hidden="true" size={18} /> {t('pages.job.back')}</a>
         <a className="button" href={config.STUDENT_PLATFORM_URL}><Send aria-hidden="true" size={18} /> {t('pages.job.apply')}</a>
-        <a className="button button-secondary" href={mailto(config.CONTACT_EMAIL, t('pages.job.applySubject', { title: job.title[locale] }))}>{t('pages.job.applyByEmail')}</a>
+        <a className="button button-secondary" href={mailtoHref(config.CONTACT_EMAIL, t('pages.job.applySubject', { title: job.title[locale] }))}>{t('pages.job.applyByEmail')}</a>
         {download && (
           <a className="button button-secondary" href={download.path} download><Download aria-hidden="true" size={18} /> {t('pages.job.download')}</a>
         )}

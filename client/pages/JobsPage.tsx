@@ -2,7 +2,7 @@ import { jobsFaq } from '#worker/content/faq.ts';
 import type { Job } from '#worker/content/jobs.ts';
 import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
 import { CheckList } from '../components/lists';
-import { mailto } from '../components/format';
+import { mailtoHref } from '../forms/mailto';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { usePage } from '../components/page-context';
@@ -58,7 +58,7 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
         <h3>{t('pages.jobs.eligibilityHeading')}</h3>
         <CheckList items={eligibility.map((e) => ({ text: t(`pages.jobs.eligibility.${e}`) }))} />
         <p className="actions">
-          <a className="button" href={mailto(config.CONTACT_EMAIL, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
+          <a className="button" href={mailtoHref(config.CONTACT_EMAIL, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
           <a className="button button-secondary" href={href('recruit', locale)}>{t('pages.jobs.joinMore')}</a>
         </p>
       </Section>

@@ -1,5 +1,5 @@
 import { readingMinutes, type Article } from '#worker/content/news.ts';
-import { formatDate } from '../components/format';
+import { formatDate } from '../format';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';

@@ -1,5 +1,5 @@
 import { privacy } from '#worker/content/privacy.ts';
-import { formatDate } from '../components/format';
+import { formatDate } from '../format';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 

@@ -1,0 +1,43 @@
+import type { Locale } from './i18n';
+
+/**
+ * Money, numbers and dates, the Swiss way, in one place: the pages, the
+ * islands, the forms' JSON answers and both e-mails format through here.
+ * (og:locale keeps the spec's fr-FR / en-US tags; see `localeTags`.)
+ */
+export const FORMAT_LOCALES: Record<Locale, string> = { fr: 'fr-CH', en: 'en-CH' };
+
+const cached = <T,>(make: (locale: Locale) => T) => {
+  const made = new Map<Locale, T>();
+  return (locale: Locale) => {
+    let value = made.get(locale);
+    if (!value) made.set(locale, (value = make(locale)));
+    return value;
+  };
+};
+
+const money = cached((l) => new Intl.NumberFormat(FORMAT_LOCALES[l], { style: 'currency', currency: 'CHF' }));
+const number = cached((l) => new Intl.NumberFormat(FORMAT_LOCALES[l], { maximumFractionDigits: 2 }));
+const dates = {
+  long: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { dateStyle: 'long', timeZone: 'UTC' })),
+  day: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { day: 'numeric', timeZone: 'UTC' })),
+  monthYear: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { month: 'short', year: 'numeric', timeZone: 'UTC' })),
+};
+
+/** @example formatMoney(1440, 'fr') // '1 440.00 CHF' (fr-CH); formatMoney(1440, 'en') // 'CHF 1’440.00' */
+export function formatMoney(amount: number, locale: Locale): string {
+  return money(locale).format(amount);
+}
+
+/** @example formatNumber(1000000, 'en') // '1’000’000' */
+export function formatNumber(value: number, locale: Locale): string {
+  return number(locale).format(value);
+}
+
+/**
+ * A calendar date (`2026-12-15`), independent of the server's time zone.
+ * @example formatDate('2026-12-15', 'fr') // '15 décembre 2026'; formatDate('2026-12-15', 'en') // '15 December 2026'
+ */
+export function formatDate(isoDate: string, locale: Locale, style: keyof typeof dates = 'long'): string {
+  return dates[style](locale).format(new Date(`${isoDate}T00:00:00Z`));
+}
