@@ -62,14 +62,17 @@ export async function open(
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Lazy images load once scrolled into view: scroll through, wait for them, come back.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))));
-    window.scrollTo(0, 0);
-  });
+  // Lazy images load once scrolled into view: scroll through, wait for them, come back. The
+  // waiting happens here, not in the page: with JavaScript off, the page's timers never fire.
+  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight }));
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  for (let deadline = Date.now() + 3000; Date.now() < deadline; ) {
+    if (await page.evaluate(() => [...document.images].every((img) => img.complete))) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
