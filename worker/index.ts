@@ -1,6 +1,8 @@
 import { createApp } from './app';
-import { readConfig, type Bindings } from './env';
-import { retryPending } from './forms/delivery';
+import { readConfig, readSecrets, type Bindings } from './env';
+import { runOutbox } from './forms/delivery';
+
+export { Outbox } from './forms/outbox';
 
 const app = createApp();
 const testApp = createApp({ testRoutes: true });
@@ -11,7 +13,9 @@ export default {
   },
   /** The cron trigger of wrangler.toml: mail that could not be sent yet. */
   async scheduled(controller, env) {
-    const { tried, sent } = await retryPending(env, readConfig(env), new Date(controller.scheduledTime));
+    const secrets = readSecrets(env);
+    if (!secrets.ok) return; // logged by readSecrets; nothing can be sent until it is fixed
+    const { tried, sent } = await runOutbox(env, secrets.secrets, readConfig(env), controller.scheduledTime);
     if (tried > 0) console.log(`Outbox: ${sent} of ${tried} due submission(s) delivered`);
   },
 } satisfies ExportedHandler<Bindings>;

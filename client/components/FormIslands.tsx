@@ -1,19 +1,20 @@
 import { CONTACT_SOURCES } from '../forms/contact';
 import { LANGUAGES, SERVICES } from '../forms/estimate';
-import { emptyForm, errorMessages, failureTitle, type FormState, type NoJsChallenge } from '../forms/state';
+import { emptyForm, errorMessages, failureTitle, type FormKind, type FormState } from '../forms/state';
 import { href } from '../routes';
 import { Island } from './Island';
 import { usePage } from './page-context';
 
-/** The success texts and the failure notices both forms share, in the page's language. */
-function common(form: 'contact' | 'estimate') {
+/** What both forms share, in the page's language: success texts, failure notices, the e-mail alternative. */
+function common(form: FormKind) {
   const { t, locale, config } = usePage();
   return {
     locale,
     homeHref: href('home', locale),
     siteKey: config.TURNSTILE_SITE_KEY,
     scriptUrl: config.TURNSTILE_SCRIPT_URL,
-    messages: errorMessages(form, t),
+    contactEmail: config.CONTACT_EMAIL,
+    messages: errorMessages(form, t, locale),
     failureTitle: failureTitle(form, t),
     genericError: t('forms.errors.generic', { email: config.CONTACT_EMAIL }),
     tooMany: t('forms.errors.tooMany'),
@@ -25,6 +26,7 @@ function common(form: 'contact' | 'estimate') {
       countdown: t('forms.success.countdown', { seconds: '{{seconds}}' }),
       stay: t('forms.success.stay'),
     },
+    alternativeTexts: { lead: t('forms.alternative.lead'), link: t('forms.alternative.link'), address: t('forms.alternative.address') },
   };
 }
 
@@ -34,8 +36,9 @@ function RefreshHome({ state }: { state: FormState }) {
   return state.sent ? <meta httpEquiv="refresh" content={`10;url=${href('home', locale)}`} /> : null;
 }
 
-export function ContactFormIsland({ page, state = emptyForm, challenge }: { page: 'contact' | 'home'; state?: FormState; challenge?: NoJsChallenge }) {
+export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact' | 'home'; state?: FormState }) {
   const { t, config } = usePage();
+  const { alternativeTexts, ...shared } = common('contact');
   const l = (k: 'firstName' | 'lastName' | 'email' | 'phone' | 'source' | 'message' | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'captcha') =>
     t(`forms.contact.${k}`, k === 'counter' ? { count: '{{count}}' } : undefined);
   return (
@@ -45,7 +48,7 @@ export function ContactFormIsland({ page, state = emptyForm, challenge }: { page
       <Island
         name="ContactForm"
         props={{
-          ...common('contact'),
+          ...shared,
           endpoint: '/api/contact',
           page,
           labels: {
@@ -54,16 +57,17 @@ export function ContactFormIsland({ page, state = emptyForm, challenge }: { page
             honeypot: l('honeypot'), captcha: l('captcha'), noscript: t('forms.contact.noscript', { email: config.CONTACT_EMAIL }),
           },
           sources: CONTACT_SOURCES.map((value) => ({ value, label: t(`forms.contact.sources.${value}`) })),
+          alternative: { ...alternativeTexts, subject: t('forms.alternative.contactSubject'), subjectNamed: t('forms.alternative.contactSubjectNamed', { name: '{{name}}' }) },
           state,
-          ...(challenge ? { challenge: { question: t('forms.contact.challenge', { a: challenge.a, b: challenge.b }), token: challenge.token } } : {}),
         }}
       />
     </div>
   );
 }
 
-export function EstimatorIsland({ state = emptyForm, challenge }: { state?: FormState; challenge?: NoJsChallenge }) {
-  const { t, config } = usePage();
+export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
+  const { t, config, locale } = usePage();
+  const { alternativeTexts, ...shared } = common('estimate');
   const e = (k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty' | 'onRequest') => t(`forms.estimate.${k}`);
   return (
     <div id="estimate-form" className="form-card">
@@ -72,7 +76,7 @@ export function EstimatorIsland({ state = emptyForm, challenge }: { state?: Form
       <Island
         name="TranslationEstimator"
         props={{
-          ...common('estimate'),
+          ...shared,
           endpoint: '/api/translation-estimate',
           labels: {
             service: e('service'), words: e('words'), source: e('source'), targets: e('targets'), targetsHint: e('targetsHint'), email: e('email'),
@@ -80,12 +84,17 @@ export function EstimatorIsland({ state = emptyForm, challenge }: { state?: Form
             onRequest: e('onRequest'), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: '{{minimum}}' }),
             honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: config.CONTACT_EMAIL }),
             consent: t('forms.contact.consent'),
-            counter: t('forms.contact.counter', { count: '{{count}}' }),
           },
           services: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.services.${s}`)])) as Record<(typeof SERVICES)[number], string>,
+          serviceHelp: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.serviceHelp.${s}`)])) as Record<(typeof SERVICES)[number], string>,
+          oneLanguage: {
+            text: t('forms.estimate.oneLanguage.text'),
+            link: t('forms.estimate.oneLanguage.link'),
+            href: `${href('contact', locale)}?topic=proofreading#contact-form`,
+          },
           languages: Object.fromEntries(LANGUAGES.map((l) => [l, t(`forms.estimate.languages.${l}`)])) as Record<(typeof LANGUAGES)[number], string>,
+          alternative: { ...alternativeTexts, subject: t('forms.alternative.estimateSubject'), line: t('forms.alternative.line', { label: '{{label}}', value: '{{value}}' }) },
           state,
-          ...(challenge ? { challenge: { question: t('forms.contact.challenge', { a: challenge.a, b: challenge.b }), token: challenge.token } } : {}),
         }}
       />
     </div>

@@ -1,39 +1,44 @@
 import { z } from 'zod';
+import { emailAddress, freeText, wholeNumber } from './fields';
 
 /**
  * The translation price estimator (spec §3, §5), shared by the island and the
- * Worker. Messages are error codes (see `formMessages`).
+ * Worker. Messages are error codes (see `errorMessage`).
  */
 export const SERVICES = ['translation_proofreading', 'proofreading'] as const;
 export const LANGUAGES = ['fr', 'en', 'de', 'it', 'other'] as const;
 export const COMMENTS_MAX = 500;
+/** About 2,000 pages: larger jobs are quoted by hand. */
 export const WORDS_MAX = 1_000_000;
 export type Service = (typeof SERVICES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
-export const estimateSchema = z
-  .object({
-    service: z.enum(SERVICES, 'required'),
-    words: z.union([z.number(), z.string()], 'words_not_positive').pipe(z.coerce.number('words_not_positive')).pipe(z.number().int('words_not_positive').positive('words_not_positive').max(WORDS_MAX, 'too_long')),
-    sourceLanguage: z.enum(LANGUAGES, 'no_language'),
-    targetLanguages: z.array(z.enum(LANGUAGES, 'no_language')).min(1, 'no_language').max(LANGUAGES.length * 2, 'duplicate_target'),
-    email: z
-      .string('false_email')
-      .trim()
-      .max(254, 'too_long')
-      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'false_email')
-      .pipe(z.email('false_email')),
-    comments: z.string('invalid').trim().max(COMMENTS_MAX, 'long_message').default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (new Set(v.targetLanguages).size !== v.targetLanguages.length) {
-      ctx.addIssue({ code: 'custom', path: ['targetLanguages'], message: 'duplicate_target' });
-    }
-    // 'other' stands for any language we quote on request: it cannot clash with itself.
-    if (v.sourceLanguage !== 'other' && v.targetLanguages.includes(v.sourceLanguage)) {
-      ctx.addIssue({ code: 'custom', path: ['targetLanguages'], message: 'source_in_targets' });
-    }
-  });
+/** One checkbox sends a string, several an array. */
+const languageList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.enum(LANGUAGES, 'no_language')).min(1, 'no_language').max(LANGUAGES.length, 'duplicate_target'),
+);
+
+export const estimateFields = {
+  service: z.enum(SERVICES, 'required'),
+  words: wholeNumber(WORDS_MAX),
+  sourceLanguage: z.enum(LANGUAGES, 'no_language'),
+  targetLanguages: languageList,
+  email: emailAddress(),
+  comments: freeText(COMMENTS_MAX).default(''),
+};
+
+/** Spec §5: targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
+export function checkLanguages(v: { sourceLanguage: Language; targetLanguages: Language[] }, ctx: z.RefinementCtx) {
+  if (new Set(v.targetLanguages).size !== v.targetLanguages.length) {
+    ctx.addIssue({ code: 'custom', path: ['targetLanguages'], message: 'duplicate_target' });
+  }
+  if (v.sourceLanguage !== 'other' && v.targetLanguages.includes(v.sourceLanguage)) {
+    ctx.addIssue({ code: 'custom', path: ['targetLanguages'], message: 'source_in_targets' });
+  }
+}
+
+export const estimateSchema = z.object(estimateFields).superRefine(checkLanguages);
 export type EstimateInput = z.input<typeof estimateSchema>;
 export type EstimateRequest = z.infer<typeof estimateSchema>;
 export type EstimateField = keyof EstimateRequest;

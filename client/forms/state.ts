@@ -1,8 +1,17 @@
-import type { MessageKey, Translate } from '../i18n';
+import { formatNumber } from '../format';
+import type { Locale, MessageKey, Translate } from '../i18n';
+import { WORDS_MAX } from './estimate';
 import type { FieldError } from './validate';
 
 export type FormKind = 'contact' | 'estimate';
-export type Failure = 'validation' | 'generic' | 'tooMany' | 'tooLarge' | 'unsupported';
+
+/**
+ * Why a post was not accepted. `captcha`: the anti-robot check is missing or
+ * failed (a visitor without JavaScript always lands here); `unavailable`: the
+ * check or the outbox cannot run right now. Both come with the e-mail
+ * alternative, so nobody is stuck.
+ */
+export type Failure = 'validation' | 'captcha' | 'unavailable' | 'tooMany' | 'tooLarge' | 'unsupported';
 
 /** What a form shows when the server renders it: values kept, errors by field, or the success screen. */
 export interface FormState {
@@ -14,30 +23,31 @@ export interface FormState {
 
 export const emptyForm: FormState = { values: {}, errors: [] };
 
-/** The signed sum shown to visitors without JavaScript instead of the Turnstile widget. */
-export interface NoJsChallenge {
-  a: number;
-  b: number;
-  token: string;
-}
-
 const CODES = [
-  'required', 'too_long', 'invalid', 'false_email', 'false_phone', 'long_message', 'no_captcha', 'bad_captcha',
-  'words_not_positive', 'no_language', 'duplicate_target', 'source_in_targets',
+  'required', 'too_long', 'invalid', 'invisible_chars', 'name_link', 'false_email', 'false_phone', 'long_message',
+  'no_captcha', 'bad_captcha', 'words_format', 'words_not_positive', 'words_too_many', 'no_language', 'duplicate_target',
+  'source_in_targets',
 ] as const;
+export const CAPTCHA_CODES: readonly string[] = ['no_captcha', 'bad_captcha'];
 
 /** The visitor-facing message of an error code (spec §5, §8); the pricer words the e-mail error its own way. */
-export function errorMessage(form: FormKind, code: string, t: Translate): string {
+export function errorMessage(form: FormKind, code: string, t: Translate, locale: Locale): string {
   if (form === 'estimate' && code === 'false_email') return t('forms.errors.estimateEmail');
+  if (code === 'words_too_many') return t('forms.errors.words_too_many', { max: formatNumber(WORDS_MAX, locale) });
   const known = (CODES as readonly string[]).includes(code) ? code : 'invalid';
   return t(`forms.errors.${known}` as MessageKey);
 }
 
 /** Every code's message, for an island's props (it never gets `t` itself). */
-export function errorMessages(form: FormKind, t: Translate): Record<string, string> {
-  return Object.fromEntries(CODES.map((code) => [code, errorMessage(form, code, t)]));
+export function errorMessages(form: FormKind, t: Translate, locale: Locale): Record<string, string> {
+  return Object.fromEntries(CODES.map((code) => [code, errorMessage(form, code, t, locale)]));
 }
 
 export function failureTitle(form: FormKind, t: Translate): string {
   return t(form === 'contact' ? 'forms.errors.formTitle' : 'forms.errors.estimateTitle');
+}
+
+/** True when the visitor should be offered to send the same request by e-mail. */
+export function needsAlternative(state: Pick<FormState, 'errors' | 'failure'>): boolean {
+  return state.failure === 'captcha' || state.failure === 'unavailable' || state.errors.some((e) => CAPTCHA_CODES.includes(e.code));
 }

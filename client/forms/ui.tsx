@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { mailtoHref } from './mailto';
 
-/** A labelled field with its error, tied together for screen readers. */
+/**
+ * A labelled field with its error, tied together for screen readers. The
+ * error line keeps its room when empty, so an error appearing on blur does
+ * not push the button below it away from the visitor's pointer.
+ */
 export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <p className="field-error" id={`${id}-error`}>
+        {error}
+      </p>
     </div>
   );
 }
@@ -20,6 +23,31 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
 export function describe(id: string, error: string | undefined, extra?: string) {
   const ids = [error ? `${id}-error` : null, extra ?? null].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
+
+/**
+ * Checks a field when it loses focus, but not while a pointer is pressed in
+ * the form: a visitor pressing the submit button blurs the field first, and
+ * an error appearing then would move the button from under the pointer, so
+ * the click would miss. Such checks run once the pointer is released (the
+ * click has landed by then, and the submit checks everything anyway).
+ */
+export function useBlurCheck() {
+  const pressed = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  const release = () => {
+    pressed.current = false;
+    const run = waiting.current.splice(0);
+    setTimeout(() => run.forEach((check) => check()), 0);
+  };
+  return {
+    onPointerDown: () => {
+      pressed.current = true;
+      window.addEventListener('pointerup', release, { once: true });
+      window.addEventListener('pointercancel', release, { once: true });
+    },
+    later: (check: () => void) => (pressed.current ? waiting.current.push(check) : check()),
+  };
 }
 
 export interface SuccessTexts {
@@ -68,7 +96,7 @@ export function SuccessScreen({ texts, homeHref, seconds = 10, children }: { tex
 
 export type PostResult<T> =
   | { kind: 'ok'; body: T }
-  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'invalid'; errors: Record<string, string>; codes: string[] }
   | { kind: 'failed'; status: number };
 
 /** Posts a form as JSON and sorts the answer: accepted, field errors (400), or any other failure. */
@@ -79,13 +107,42 @@ export async function postForm<T extends { ok: boolean }>(endpoint: string, payl
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
     });
-    const body = (await res.json().catch(() => null)) as (T & { errors?: { field: string; message: string }[] }) | null;
+    const body = (await res.json().catch(() => null)) as (T & { errors?: { field: string; code: string; message: string }[] }) | null;
     if (res.ok && body?.ok) return { kind: 'ok', body };
-    if (res.status === 400 && body?.errors?.length) return { kind: 'invalid', errors: Object.fromEntries(body.errors.map((e) => [e.field, e.message])) };
+    if (res.status === 400 && body?.errors?.length) {
+      return { kind: 'invalid', errors: Object.fromEntries(body.errors.map((e) => [e.field, e.message])), codes: body.errors.map((e) => e.code) };
+    }
     return { kind: 'failed', status: res.status };
   } catch {
     return { kind: 'failed', status: 0 };
   }
+}
+
+export interface AlternativeTexts {
+  lead: string;
+  link: string;
+  address: string;
+}
+
+/**
+ * The honest way through when the anti-robot check cannot run (no
+ * JavaScript, a blocker, Turnstile or siteverify down): the same request as
+ * an e-mail from the visitor's own mail app, already written, and the
+ * address itself for a device without one.
+ */
+export function EmailAlternative({ texts, address, subject, body }: { texts: AlternativeTexts; address: string; subject: string; body: string }) {
+  const href = mailtoHref(address, subject, body);
+  return (
+    <div className="form-alternative">
+      <p>{texts.lead}</p>
+      <p>
+        <a className="button button-secondary" href={href}>{texts.link}</a>
+      </p>
+      <p>
+        {texts.address} <strong>{address}</strong>
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -99,16 +156,16 @@ export function BotChecks({
   error,
   labels,
   honeypot,
-  challenge,
+  children,
 }: {
   id: string;
-  container: React.RefObject<HTMLDivElement | null>;
+  container: RefObject<HTMLDivElement | null>;
   token: string;
   error?: string;
   labels: { honeypot: string; captcha: string; noscript: string };
-  honeypot: React.RefObject<HTMLInputElement | null>;
-  /** The question and signed token for visitors without JavaScript. */
-  challenge?: { question: string; token: string };
+  honeypot: RefObject<HTMLInputElement | null>;
+  /** The e-mail alternative, when the check cannot run. */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -119,18 +176,15 @@ export function BotChecks({
       <div className="captcha">
         <p className="sr-only">{labels.captcha}</p>
         <div ref={container} />
-        <noscript>
-          <p className="field-hint">{labels.noscript}</p>
-          {challenge && (
-            <span className="field">
-              <label htmlFor={`${id}challenge`}>{challenge.question}</label>
-              <input id={`${id}challenge`} name="challengeAnswer" type="text" inputMode="numeric" autoComplete="off" maxLength={3} />
-              <input type="hidden" name="challenge" value={challenge.token} />
-            </span>
-          )}
-        </noscript>
+        {/* Once the e-mail alternative shows, it says all this already. */}
+        {!children && (
+          <noscript>
+            <p className="field-hint">{labels.noscript}</p>
+          </noscript>
+        )}
         <input type="hidden" name="cf-turnstile-response" value={token} />
         {error && <p className="field-error" id={`${id}captcha-error`}>{error}</p>}
+        {children}
       </div>
     </>
   );

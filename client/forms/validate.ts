@@ -5,17 +5,21 @@ export interface FieldError {
   code: string;
 }
 
-/** Runs a shared schema and returns its data, or one error code per field (the first). */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldError[] } {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
+/** One error code per field (the first issue wins); a message that is not a code reads as 'invalid'. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = String(issue.path[0] ?? 'form');
     if (seen.has(field)) continue;
     seen.add(field);
     errors.push({ field, code: /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid' });
   }
-  return { ok: false, errors };
+  return errors;
+}
+
+/** Runs a shared schema and returns its data, or one error code per field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldError[] } {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_SOURCES, contactSchema, MESSAGE_MAX } from '../forms/contact';
+import { CAPTCHA_FIELD } from '../forms/fields';
+import { useFailure } from '../forms/failure';
 import type { FormState } from '../forms/state';
-import { BotChecks, describe, Field, postForm, SuccessScreen, type SuccessTexts } from '../forms/ui';
+import { BotChecks, describe, EmailAlternative, Field, postForm, SuccessScreen, useBlurCheck, type AlternativeTexts, type SuccessTexts } from '../forms/ui';
 import { validate } from '../forms/validate';
 import { useTurnstile } from './turnstile';
 
@@ -15,6 +17,7 @@ export interface ContactFormProps {
   homeHref: string;
   siteKey: string;
   scriptUrl: string;
+  contactEmail: string;
   labels: Record<FieldName | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'noscript' | 'captcha', string>;
   sources: { value: (typeof CONTACT_SOURCES)[number]; label: string }[];
   /** Error code -> message, in the visitor's language. */
@@ -23,39 +26,41 @@ export interface ContactFormProps {
   genericError: string;
   tooMany: string;
   success: SuccessTexts;
-  /** Values, errors or success as the server rendered them (no-JS posts). */
+  alternative: AlternativeTexts & { subject: string; subjectNamed: string };
+  /** Values, errors or success as the server rendered them (no-JS posts, or a topic another page started). */
   state: FormState;
-  challenge?: { question: string; token: string };
 }
 
 /**
  * The contact / quote form. Without JavaScript it is a plain form posting to
  * /api/contact; with it, the shared schema checks fields on blur and submit,
- * and the answer comes back as JSON without leaving the page.
+ * and the answer comes back as JSON without leaving the page. When the
+ * anti-robot check cannot run, the visitor gets the same request as a
+ * prefilled e-mail instead.
  */
 export function ContactForm(props: ContactFormProps) {
   const { labels, messages, state } = props;
   const id = useId();
+  const topic = typeof state.values.topic === 'string' ? state.values.topic : '';
   const [values, setValues] = useState<Record<FieldName, string>>(() =>
     Object.fromEntries(FIELDS.map((f) => [f, typeof state.values[f] === 'string' ? (state.values[f] as string) : ''])) as Record<FieldName, string>,
   );
   const [errors, setErrors] = useState<Record<string, string>>(() => Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])));
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>(state.sent ? 'sent' : 'idle');
-  const [notice, setNotice] = useState<string | null>(
-    state.failure === 'validation' ? props.failureTitle : state.failure === 'tooMany' ? props.tooMany : state.failure ? props.genericError : null,
-  );
+  const failure = useFailure(state, props);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const captcha = useTurnstile(props.siteKey, props.scriptUrl, props.locale);
+  const blur = useBlurCheck();
   // Once hydrated, the shared schema validates (with the spec's messages) instead of the browser.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
   const check = (only?: FieldName) => {
-    const result = validate(contactSchema, values);
+    const result = validate(contactSchema, { ...values, topic: topic || undefined });
     const found = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, messages[e.code] ?? e.code]));
     setErrors((prev) => {
-      if (!only) return { ...found, ...(prev['cf-turnstile-response'] && !captcha.token ? { 'cf-turnstile-response': prev['cf-turnstile-response'] } : {}) };
+      if (!only) return { ...found, ...(prev[CAPTCHA_FIELD] && !captcha.token ? { [CAPTCHA_FIELD]: prev[CAPTCHA_FIELD] } : {}) };
       const next = { ...prev };
       if (found[only]) next[only] = found[only]!;
       else delete next[only];
@@ -67,61 +72,69 @@ export function ContactForm(props: ContactFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = check();
-    if (!captcha.token) found['cf-turnstile-response'] = messages.no_captcha!;
+    if (!captcha.token) found[CAPTCHA_FIELD] = messages.no_captcha!;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setNotice(props.failureTitle);
+      failure.checked(found, Boolean(captcha.token));
       const first = FIELDS.find((f) => found[f]);
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setStatus('sending');
-    setNotice(null);
+    failure.clear();
     const result = await postForm<{ ok: boolean }>(props.endpoint, {
-      ...values, locale: props.locale, page: props.page, website: honeypot.current?.value ?? '', 'cf-turnstile-response': captcha.token,
+      ...values, ...(topic ? { topic } : {}), locale: props.locale, page: props.page, website: honeypot.current?.value ?? '', [CAPTCHA_FIELD]: captcha.token,
     });
     if (result.kind === 'ok') {
       setStatus('sent');
       return;
     }
     setStatus('failed');
-    if (result.kind === 'invalid') {
-      setErrors(result.errors);
-      setNotice(props.failureTitle);
-    } else {
-      setNotice(result.status === 429 ? props.tooMany : props.genericError);
-    }
+    if (result.kind === 'invalid') setErrors(result.errors);
+    failure.refused(result);
     captcha.reset();
   }
 
   if (status === 'sent') return <SuccessScreen texts={props.success} homeHref={props.homeHref} />;
 
-  const input = (name: Exclude<FieldName, 'source' | 'message'>, type: string, autoComplete: string) => (
-    <Field id={`${id}${name}`} label={labels[name]} error={errors[name]}>
+  const name = `${values.firstName} ${values.lastName}`.trim();
+  const alternative = (captcha.failed || failure.offerEmail) && (
+    <EmailAlternative
+      texts={props.alternative}
+      address={props.contactEmail}
+      subject={name ? props.alternative.subjectNamed.replace('{{name}}', name) : props.alternative.subject}
+      body={[values.message.trim(), [name, values.phone.trim()].filter(Boolean).join('\n')].filter(Boolean).join('\n\n')}
+    />
+  );
+
+  const input = (field: Exclude<FieldName, 'source' | 'message'>, type: string, autoComplete: string) => (
+    <Field id={`${id}${field}`} label={labels[field]} error={errors[field]}>
       <input
-        id={`${id}${name}`}
-        name={name}
+        id={`${id}${field}`}
+        name={field}
         type={type}
         autoComplete={autoComplete}
-        required={name !== 'phone'}
-        maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        onBlur={() => check(name)}
-        {...describe(`${id}${name}`, errors[name])}
+        required={field !== 'phone'}
+        maxLength={field === 'email' ? 254 : field === 'phone' ? 40 : 100}
+        value={values[field]}
+        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+        onBlur={() => blur.later(() => check(field))}
+        {...describe(`${id}${field}`, errors[field])}
       />
     </Field>
   );
 
   return (
-    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit}>
-      {notice && (
-        <div className="form-notice" role="alert">
-          {notice}
+    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={blur.onPointerDown}>
+      {failure.notice && (
+        // autoFocus: without JavaScript, the browser scrolls the answer page straight to what went wrong.
+        <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
+          {failure.notice}
         </div>
       )}
       <input type="hidden" name="locale" value={props.locale} />
       <input type="hidden" name="page" value={props.page} />
+      {topic && <input type="hidden" name="topic" value={topic} />}
       <div className="form-row">
         {input('firstName', 'text', 'given-name')}
         {input('lastName', 'text', 'family-name')}
@@ -137,7 +150,7 @@ export function ContactForm(props: ContactFormProps) {
           required
           value={values.source}
           onChange={(e) => setValues((v) => ({ ...v, source: e.target.value }))}
-          onBlur={() => check('source')}
+          onBlur={() => blur.later(() => check('source'))}
           {...describe(`${id}source`, errors.source)}
         >
           <option value="">{labels.sourcePlaceholder}</option>
@@ -160,11 +173,13 @@ export function ContactForm(props: ContactFormProps) {
           maxLength={MESSAGE_MAX}
           value={values.message}
           onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
-          onBlur={() => check('message')}
+          onBlur={() => blur.later(() => check('message'))}
           {...describe(`${id}message`, errors.message, `${id}message-count`)}
         />
       </Field>
-      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors['cf-turnstile-response']} labels={labels} honeypot={honeypot} challenge={props.challenge} />
+      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors[CAPTCHA_FIELD]} labels={labels} honeypot={honeypot}>
+        {alternative}
+      </BotChecks>
       <p className="consent">{labels.consent}</p>
       <button type="submit" className="button" disabled={status === 'sending'} aria-disabled={status === 'sending' ? true : undefined}>
         {status === 'sending' ? labels.sending : labels.submit}

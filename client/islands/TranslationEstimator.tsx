@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COMMENTS_MAX, estimateSchema, LANGUAGES, SERVICES, type Language, type Service } from '../forms/estimate';
-import { estimate, PRICING } from '../forms/pricing';
+import { CAPTCHA_FIELD } from '../forms/fields';
+import { LiveEstimate, ServiceChoice } from '../forms/EstimateParts';
+import { estimate } from '../forms/pricing';
+import { useFailure } from '../forms/failure';
 import type { FormState } from '../forms/state';
-import { BotChecks, describe, Field, postForm, SuccessScreen, type SuccessTexts } from '../forms/ui';
+import { BotChecks, describe, EmailAlternative, Field, postForm, SuccessScreen, useBlurCheck, type AlternativeTexts, type SuccessTexts } from '../forms/ui';
 import { validate } from '../forms/validate';
 import { useTurnstile } from './turnstile';
 
@@ -12,16 +15,21 @@ export interface TranslationEstimatorProps {
   homeHref: string;
   siteKey: string;
   scriptUrl: string;
-  labels: Record<'consent' | 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'sending' | 'live' | 'liveEmpty' | 'minimum' | 'onRequest' | 'disclaimer' | 'honeypot' | 'noscript' | 'captcha' | 'counter', string>;
+  contactEmail: string;
+  labels: Record<'consent' | 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'sending' | 'live' | 'liveEmpty' | 'minimum' | 'onRequest' | 'disclaimer' | 'honeypot' | 'noscript' | 'captcha', string>;
   services: Record<Service, string>;
+  /** What each service means, under the choice. */
+  serviceHelp: Record<Service, string>;
+  /** Proofreading in a single language is not priced here: where to ask for it instead. */
+  oneLanguage: { text: string; link: string; href: string };
   languages: Record<Language, string>;
   messages: Record<string, string>;
   failureTitle: string;
   genericError: string;
   tooMany: string;
   success: SuccessTexts;
+  alternative: AlternativeTexts & { subject: string; line: string };
   state: FormState;
-  challenge?: { question: string; token: string };
 }
 
 interface Values {
@@ -32,6 +40,7 @@ interface Values {
   email: string;
   comments: string;
 }
+const ORDER = ['words', 'sourceLanguage', 'targetLanguages', 'email', 'comments'] as const;
 
 /**
  * The translation pricer: the estimate updates as the visitor types (the same
@@ -39,7 +48,7 @@ interface Values {
  * the request goes to /api/translation-estimate with or without JavaScript.
  */
 export function TranslationEstimator(props: TranslationEstimatorProps) {
-  const { labels, messages, state } = props;
+  const { labels, messages, state, locale } = props;
   const id = useId();
   const str = (k: string, fallback = '') => (typeof state.values[k] === 'string' ? (state.values[k] as string) : fallback);
   const [values, setValues] = useState<Values>({
@@ -52,18 +61,17 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   });
   const [errors, setErrors] = useState<Record<string, string>>(() => Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])));
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>(state.sent ? 'sent' : 'idle');
-  const [notice, setNotice] = useState<string | null>(
-    state.failure === 'validation' ? props.failureTitle : state.failure === 'tooMany' ? props.tooMany : state.failure ? props.genericError : null,
-  );
+  const failure = useFailure(state, props);
   const [sentAmount, setSentAmount] = useState<string | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useTurnstile(props.siteKey, props.scriptUrl, props.locale);
+  const captcha = useTurnstile(props.siteKey, props.scriptUrl, locale);
+  const blur = useBlurCheck();
 
-  const money = (amount: number) => new Intl.NumberFormat(props.locale === 'fr' ? 'fr-CH' : 'en-CH', { style: 'currency', currency: 'CHF' }).format(amount);
-  const words = Number(values.words);
+  // The same rule as the server: digits only.
+  const words = /^\s*\d{1,9}\s*$/.test(values.words) ? Number(values.words) : NaN;
   const priced = values.targetLanguages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
   const live =
     Number.isInteger(words) && words > 0 && priced.length > 0 && (SERVICES as readonly string[]).includes(values.service)
@@ -89,31 +97,27 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = check();
-    if (!captcha.token) found['cf-turnstile-response'] = messages.no_captcha!;
+    if (!captcha.token) found[CAPTCHA_FIELD] = messages.no_captcha!;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setNotice(props.failureTitle);
-      const first = (['words', 'sourceLanguage', 'targetLanguages', 'email', 'comments'] as const).find((f) => found[f]);
+      failure.checked(found, Boolean(captcha.token));
+      const first = ORDER.find((f) => found[f]);
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setStatus('sending');
-    setNotice(null);
-    const result = await postForm<{ ok: boolean; estimate?: { amount: number } }>(props.endpoint, {
-      ...values, words, locale: props.locale, website: honeypot.current?.value ?? '', 'cf-turnstile-response': captcha.token,
+    failure.clear();
+    const result = await postForm<{ ok: boolean; estimate?: { formatted: string } }>(props.endpoint, {
+      ...values, locale, website: honeypot.current?.value ?? '', [CAPTCHA_FIELD]: captcha.token,
     });
     if (result.kind === 'ok') {
-      if (result.body.estimate) setSentAmount(money(result.body.estimate.amount));
+      if (result.body.estimate) setSentAmount(result.body.estimate.formatted);
       setStatus('sent');
       return;
     }
     setStatus('failed');
-    if (result.kind === 'invalid') {
-      setErrors(result.errors);
-      setNotice(props.failureTitle);
-    } else {
-      setNotice(result.status === 429 ? props.tooMany : props.genericError);
-    }
+    if (result.kind === 'invalid') setErrors(result.errors);
+    failure.refused(result);
     captcha.reset();
   }
 
@@ -125,36 +129,54 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
     );
   }
 
+  const line = (label: string, value: string) => props.alternative.line.replace('{{label}}', label).replace('{{value}}', value);
+  const name = (l: string) => props.languages[l as Language] ?? l;
+  const alternative = (captcha.failed || failure.offerEmail) && (
+    <EmailAlternative
+      texts={props.alternative}
+      address={props.contactEmail}
+      subject={props.alternative.subject}
+      body={[
+        line(labels.service, props.services[values.service as Service] ?? ''),
+        line(labels.words, values.words.trim()),
+        line(labels.source, values.sourceLanguage ? name(values.sourceLanguage) : ''),
+        line(labels.targets, values.targetLanguages.map(name).join(', ')),
+        ...(values.comments.trim() ? ['', values.comments.trim()] : []),
+      ].join('\n')}
+    />
+  );
+
   return (
-    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit}>
-      {notice && (
-        <div className="form-notice" role="alert">
-          {notice}
+    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={blur.onPointerDown}>
+      {failure.notice && (
+        <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
+          {failure.notice}
         </div>
       )}
-      <input type="hidden" name="locale" value={props.locale} />
-      <fieldset className="field">
-        <legend>{labels.service}</legend>
-        {SERVICES.map((s) => (
-          <label key={s} className="choice">
-            <input type="radio" name="service" value={s} checked={values.service === s} onChange={() => setValues((v) => ({ ...v, service: s }))} />
-            {props.services[s]}
-          </label>
-        ))}
-      </fieldset>
+      <input type="hidden" name="locale" value={locale} />
+      <ServiceChoice
+        id={id}
+        legend={labels.service}
+        value={values.service}
+        onChange={(service) => setValues((v) => ({ ...v, service }))}
+        services={props.services}
+        help={props.serviceHelp}
+        oneLanguage={props.oneLanguage}
+      />
       <div className="form-row">
         <Field id={`${id}words`} label={labels.words} error={errors.words}>
           <input
             id={`${id}words`}
             name="words"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            step={1}
+            pattern="\s*[0-9]+\s*"
+            autoComplete="off"
+            maxLength={12}
             required
             value={values.words}
             onChange={(e) => setValues((v) => ({ ...v, words: e.target.value }))}
-            onBlur={() => check('words')}
+            onBlur={() => blur.later(() => check('words'))}
             {...describe(`${id}words`, errors.words)}
           />
         </Field>
@@ -165,7 +187,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
             required
             value={values.sourceLanguage}
             onChange={(e) => setValues((v) => ({ ...v, sourceLanguage: e.target.value }))}
-            onBlur={() => check('sourceLanguage')}
+            onBlur={() => blur.later(() => check('sourceLanguage'))}
             {...describe(`${id}source`, errors.sourceLanguage)}
           >
             <option value="">—</option>
@@ -188,18 +210,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
         </div>
         {errors.targetLanguages && <p className="field-error" id={`${id}targets-error`}>{errors.targetLanguages}</p>}
       </fieldset>
-      <div className="estimate-live" aria-live="polite">
-        {live ? (
-          <>
-            {live.languages > 0 && <p className="estimate-amount">{labels.live.replace('{{amount}}', money(live.amount))}</p>}
-            {live.minimumApplied && <p>{labels.minimum.replace('{{minimum}}', money(PRICING.minimumPerLanguage))}</p>}
-            {live.onRequest && <p>{labels.onRequest}</p>}
-          </>
-        ) : (
-          <p>{labels.liveEmpty}</p>
-        )}
-        <p className="field-hint">{labels.disclaimer}</p>
-      </div>
+      <LiveEstimate estimate={live} locale={locale} labels={labels} />
       <Field id={`${id}email`} label={labels.email} error={errors.email}>
         <input
           id={`${id}email`}
@@ -210,7 +221,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
           maxLength={254}
           value={values.email}
           onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          onBlur={() => check('email')}
+          onBlur={() => blur.later(() => check('email'))}
           {...describe(`${id}email`, errors.email)}
         />
       </Field>
@@ -222,11 +233,13 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
           maxLength={COMMENTS_MAX}
           value={values.comments}
           onChange={(e) => setValues((v) => ({ ...v, comments: e.target.value }))}
-          onBlur={() => check('comments')}
+          onBlur={() => blur.later(() => check('comments'))}
           {...describe(`${id}comments`, errors.comments)}
         />
       </Field>
-      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors['cf-turnstile-response']} labels={labels} honeypot={honeypot} challenge={props.challenge} />
+      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors[CAPTCHA_FIELD]} labels={labels} honeypot={honeypot}>
+        {alternative}
+      </BotChecks>
       <p className="consent">{labels.consent}</p>
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? labels.sending : labels.submit}

@@ -10,9 +10,11 @@ declare global {
   }
 }
 
-/** Cloudflare's test site keys (documented): offline, a dummy token stands in for the widget. */
+/** Cloudflare's test site keys (documented): offline, their dummy token stands in for the widget. */
 const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
-const isTestKey = (siteKey: string) => /^[123]x0{20}AA$/.test(siteKey);
+const isTestKey = (siteKey: string) => /^[123]x0{20}(AA|AB|BB|FF)$/.test(siteKey);
+/** No widget after this long (a blocker, a slow or dead network): offer the e-mail alternative. */
+export const TURNSTILE_TIMEOUT_MS = 10_000;
 
 let loading: Promise<TurnstileApi> | null = null;
 function loadScript(src: string): Promise<TurnstileApi> {
@@ -28,37 +30,54 @@ function loadScript(src: string): Promise<TurnstileApi> {
 }
 
 /**
- * Renders the Turnstile widget explicitly (only pages with a form load its
- * script) and exposes the current token and a reset for failed submissions.
+ * Renders the Turnstile widget explicitly and exposes the current token, a
+ * reset for failed submissions, and `failed`: the check cannot run here
+ * (script blocked or down, the widget's error, an unsupported browser, or
+ * nothing after TURNSTILE_TIMEOUT_MS). The form then shows the e-mail
+ * alternative instead of leaving the visitor stuck.
  */
 export function useTurnstile(siteKey: string, scriptUrl: string, locale: string) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | null>(null);
   const [token, setToken] = useState('');
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    const timer = setTimeout(() => !cancelled && !widget.current && setFailed(true), TURNSTILE_TIMEOUT_MS);
     loadScript(scriptUrl)
       .then((api) => {
         if (cancelled || !container.current || widget.current) return;
         widget.current = api.render(container.current, {
           sitekey: siteKey,
           language: locale,
-          callback: (t: string) => setToken(t),
+          callback: (t: string) => {
+            setToken(t);
+            setFailed(false);
+          },
           'expired-callback': () => setToken(''),
-          'error-callback': () => setToken(''),
+          'error-callback': () => {
+            setToken('');
+            setFailed(true);
+            return true; // handled here: Turnstile need not log it
+          },
+          'unsupported-callback': () => setFailed(true),
         });
       })
-      .catch((error: unknown) => {
-        console.warn(String(error));
+      .catch(() => {
+        if (cancelled) return;
+        // Offline development with Cloudflare's test keys: their dummy token, which only test secrets accept.
         if (isTestKey(siteKey)) setToken(DUMMY_TOKEN);
-      });
+        else setFailed(true);
+      })
+      .finally(() => clearTimeout(timer));
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
   }, [siteKey, scriptUrl, locale]);
   const reset = () => {
     setToken((current) => (current === DUMMY_TOKEN ? current : ''));
     if (widget.current && window.turnstile) window.turnstile.reset(widget.current);
   };
-  return { container, token, reset };
+  return { container, token, reset, failed };
 }

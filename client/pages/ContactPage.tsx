@@ -1,13 +1,13 @@
 import { Mail, MapPin, Phone } from '../components/icons';
 import { ContactFormIsland } from '../components/FormIslands';
 import { PageIntro } from '../components/PageIntro';
-import type { FormState, NoJsChallenge } from '../forms/state';
+import type { FormState } from '../forms/state';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
 import { telHref } from '../components/layout/SiteFooter';
 
-export function ContactPage({ data }: { data: { contactForm?: FormState; challenge?: NoJsChallenge } }) {
+export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
   const { t, config } = usePage();
   return (
     <>
@@ -33,7 +33,7 @@ export function ContactPage({ data }: { data: { contactForm?: FormState; challen
       </section>
       <section id="request" className="section section-alt" aria-label={t('forms.contact.title')}>
         <div className="container form-layout">
-          <ContactFormIsland page="contact" state={data.contactForm} challenge={data.challenge} />
+          <ContactFormIsland page="contact" state={data.contactForm} />
         </div>
       </section>
       <Section title={t('pages.contact.nextHeading')}>

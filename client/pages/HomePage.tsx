@@ -2,7 +2,7 @@ import { awards } from '#worker/content/awards.ts';
 import { partners } from '#worker/content/partners.ts';
 import { testimonials } from '#worker/content/testimonials.ts';
 import { ContactFormIsland } from '../components/FormIslands';
-import type { FormState, NoJsChallenge } from '../forms/state';
+import type { FormState } from '../forms/state';
 import { ArrowRight, ChartLine, Code, Cog, Languages, Palette, type Icon } from '../components/icons';
 import { CheckList, QuoteList, StatList } from '../components/lists';
 import { Section } from '../components/Section';
@@ -23,7 +23,7 @@ const stats = ['projects', 'revenue', 'partnerships', 'students', 'founded', 'en
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
 
 /** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
-export function HomePage({ data }: { data: { contactForm?: FormState; challenge?: NoJsChallenge } }) {
+export function HomePage({ data }: { data: { contactForm?: FormState } }) {
   const { t, locale } = usePage();
   return (
     <>
@@ -93,7 +93,7 @@ export function HomePage({ data }: { data: { contactForm?: FormState; challenge?
 
       <Section id="contact" title={t('pages.home.contactHeading')} lead={t('pages.home.contactText')}>
         <div className="form-layout">
-          <ContactFormIsland page="home" state={data.contactForm} challenge={data.challenge} />
+          <ContactFormIsland page="home" state={data.contactForm} />
         </div>
       </Section>
 

@@ -3,7 +3,7 @@ import { services, type Service } from '#worker/content/services.ts';
 import { testimonials } from '#worker/content/testimonials.ts';
 import { CtaBand } from '../components/CtaBand';
 import { EstimatorIsland } from '../components/FormIslands';
-import type { FormState, NoJsChallenge } from '../forms/state';
+import type { FormState } from '../forms/state';
 import { CheckList, QuoteList, StatList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
@@ -19,7 +19,7 @@ export function servicePage(id: Service['id']) {
   const examples = projects.filter((p) => p.category === service.portfolioCategory);
   const quotes = testimonials.filter((q) => q.service === id);
 
-  function Page({ data }: { data: { estimateForm?: FormState; challenge?: NoJsChallenge } }) {
+  function Page({ data }: { data: { estimateForm?: FormState } }) {
     const { t, locale } = usePage();
     return (
       <>
@@ -47,7 +47,7 @@ export function servicePage(id: Service['id']) {
         {id === 'translation' && (
           <Section id="estimate" title={t('pages.services.pricerHeading')} lead={t('pages.services.pricerText')} alt>
             <div className="form-layout">
-              <EstimatorIsland state={data.estimateForm} challenge={data.challenge} />
+              <EstimatorIsland state={data.estimateForm} />
             </div>
           </Section>
         )}

@@ -3,7 +3,7 @@ import type { Job } from '#worker/content/jobs.ts';
 import type { Article } from '#worker/content/news.ts';
 import type { CampusEvent } from '#worker/content/events.ts';
 import type { Project } from '#worker/content/portfolio.ts';
-import type { FormState, NoJsChallenge } from '../forms/state';
+import type { FormState } from '../forms/state';
 import type { SignatureFields } from '../islands/SignatureGenerator';
 import type { RouteId } from '../routes';
 import { ArticlePage } from './ArticlePage';
@@ -31,9 +31,9 @@ export interface PageDataMap {
   events: { upcoming: CampusEvent[]; past: CampusEvent[] };
   tv: { upcoming: CampusEvent[]; past: CampusEvent[] };
   portfolio: { projects: Project[]; category: PortfolioCategory | null };
-  home: { contactForm?: FormState; challenge?: NoJsChallenge };
-  contact: { contactForm?: FormState; challenge?: NoJsChallenge };
-  translation: { estimateForm?: FormState; challenge?: NoJsChallenge };
+  home: { contactForm?: FormState };
+  contact: { contactForm?: FormState };
+  translation: { estimateForm?: FormState };
   signatureGenerator: { initial: SignatureFields };
   signatureGeneratorPhone: { initial: SignatureFields };
 }

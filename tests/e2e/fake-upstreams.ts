@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
  */
 export interface FakeState {
   turnstile: 'pass' | 'fail' | 'down';
+  /** How the widget's script behaves: served, refused (a blocker, an outage), never answered, or served but the widget errs. */
+  script: 'ok' | 'down' | 'hang' | 'widget-error';
   mailStatus: number;
   verifyDelayMs: number;
   mails: unknown[];
@@ -21,6 +23,10 @@ const SCRIPT = `
   window.turnstile = {
     render(el, opts) {
       const id = 'w' + (++n);
+      if (window.__fakeTurnstileError) {
+        setTimeout(() => opts['error-callback'](), 20);
+        return id;
+      }
       const box = document.createElement('p');
       box.className = 'fake-turnstile';
       box.textContent = 'Turnstile (test): verified';
@@ -40,7 +46,7 @@ const SCRIPT = `
 `;
 
 export async function startFakeUpstreams(): Promise<{ url: string; state: FakeState; close: () => Promise<void> }> {
-  const state: FakeState = { turnstile: 'pass', mailStatus: 202, verifyDelayMs: 400, mails: [], verified: [] };
+  const state: FakeState = { turnstile: 'pass', script: 'ok', mailStatus: 202, verifyDelayMs: 400, mails: [], verified: [] };
   const used = new Set<string>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -51,7 +57,12 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
         res.writeHead(status, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
         res.end(typeof data === 'string' ? data : JSON.stringify(data));
       };
-      if (req.method === 'GET' && req.url?.startsWith('/turnstile/api.js')) return send(200, SCRIPT, 'text/javascript');
+      if (req.method === 'GET' && req.url?.startsWith('/turnstile/api.js')) {
+        if (state.script === 'down') return send(503, 'unavailable', 'text/plain');
+        if (state.script === 'hang') return; // never answers; the socket closes with the server
+        const errs = state.script === 'widget-error' ? 'window.__fakeTurnstileError = true;' : '';
+        return send(200, errs + SCRIPT, 'text/javascript');
+      }
       if (req.method === 'POST' && req.url === '/turnstile/siteverify') {
         const form = Object.fromEntries(new URLSearchParams(body));
         state.verified.push(form);
@@ -82,5 +93,10 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, state, close: () => new Promise((r) => server.close(() => r())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections(); // including scripts left hanging on purpose
+    });
+  return { url: `http://127.0.0.1:${port}`, state, close };
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
 import { launch, open, PHONE, screenshot } from './browser';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
-  await control({ turnstile: 'pass', mailStatus: 202, verifyDelayMs: 400 });
+  await control({ turnstile: 'pass', script: 'ok', mailStatus: 202, verifyDelayMs: 400 });
 });
 
 async function fillContact(page: Page, scope = page.locator('#contact-form')) {
@@ -27,6 +27,18 @@ async function fillContact(page: Page, scope = page.locator('#contact-form')) {
   await scope.getByLabel('Comment nous avez-vous connus ?').selectOption('events');
   await scope.getByLabel('Votre message').fill('Nous aimerions refaire notre site vitrine.');
 }
+
+/** The prefilled e-mail offered instead of the anti-robot check: its link, parsed. */
+async function prefilledMail(form: Locator) {
+  const link = form.locator('.form-alternative a[href^="mailto:"]');
+  await link.waitFor();
+  const href = (await link.getAttribute('href'))!;
+  const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+  return { to: href.slice('mailto:'.length, href.indexOf('?')), subject: params.get('subject'), body: params.get('body'), text: await link.innerText() };
+}
+
+/** Visible error messages (each field keeps an empty line for its error). */
+const shownErrors = (form: Locator) => form.locator('.field-error:not(:empty)');
 
 describe('the contact form', () => {
   it('with JavaScript: checks on blur, shows the sending state, then the success screen, and goes home', async () => {
@@ -38,14 +50,15 @@ describe('the contact form', () => {
 
     await form.getByLabel('E-mail').fill('camille@');
     await form.getByLabel('E-mail').blur();
-    expect(await form.locator('.field-error').first().innerText()).toBe('Adresse e-mail incorrecte.');
+    expect(await shownErrors(form).first().innerText()).toBe('Adresse e-mail incorrecte.');
     expect(await form.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
 
     await fillContact(page);
-    expect(await form.locator('.field-error').count()).toBe(0);
+    expect(await shownErrors(form).count()).toBe(0);
     expect(await form.getByText('42 / 500 caractères').count()).toBe(1);
     expect(await form.getByText('Les données saisies sont traitées pendant la durée de la collaboration.').isVisible()).toBe(true);
     await form.locator('.fake-turnstile').waitFor();
+    expect(await form.locator('.form-alternative').count()).toBe(0);
 
     await form.getByRole('button', { name: 'Envoyer' }).click();
     const sending = form.getByRole('button', { name: 'Envoi en cours…' });
@@ -66,7 +79,7 @@ describe('the contact form', () => {
     await context.close();
   });
 
-  it('on failure: the generic notice with the contact address, the input kept, the widget reset', async () => {
+  it('when siteverify is down: the generic notice, the input kept, the widget reset, and the prefilled e-mail', async () => {
     await control({ turnstile: 'down', verifyDelayMs: 0 });
     const { page, context } = await open(browser, { viewport: PHONE });
     await page.goto('/en/contact');
@@ -87,34 +100,57 @@ describe('the contact form', () => {
     expect(await form.getByLabel('First name').inputValue()).toBe('Alex');
     expect(await form.getByLabel('Your message').inputValue()).toBe('A question about a project.');
     expect(await form.locator('.fake-turnstile').getAttribute('data-resets')).toBe('1');
+    const mail = await prefilledMail(form);
+    expect(mail).toMatchObject({ to: 'contact@jeepfl.ch', subject: 'Contact request – Alex Sample', text: 'Open the prefilled email' });
+    expect(mail.body).toContain('A question about a project.');
     await screenshot(page, 'form-contact-failure-en-phone');
     await context.close();
   });
 
-  it('without JavaScript: posts to /api/contact and gets the form back with its errors and values', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+  it('without JavaScript: the form comes back with the captcha message, the input, and the same request as an e-mail', async () => {
+    const { page, context } = await open(browser, { javaScriptEnabled: false, viewport: PHONE });
+    const before = (await mails()).length;
     await page.goto('/');
+    const form = page.locator('#contact-form');
     await fillContact(page);
-    await page.locator('#contact-form').getByRole('button', { name: 'Envoyer' }).click();
+    await form.getByRole('button', { name: 'Envoyer' }).click();
     await page.waitForURL('**/api/contact');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    const form = page.locator('#contact-form');
-    expect(await form.getByRole('alert').innerText()).toBe('Erreur dans le formulaire, veuillez réessayer.');
-    // The anti-robot check needs JavaScript: the page says so and keeps what was typed.
-    expect(await form.getByText('Veuillez compléter la vérification anti-robot.').count()).toBe(1);
+    expect(await form.getByRole('alert').innerText()).toBe('Veuillez compléter la vérification anti-robot.');
+    // The browser lands on the message, not on the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('form-notice');
     expect(await form.getByLabel('Prénom', { exact: true }).inputValue()).toBe('Camille');
     expect(await form.getByLabel('Votre message').inputValue()).toBe('Nous aimerions refaire notre site vitrine.');
 
-    // Answering the anti-robot question sends it: the success screen, then home.
-    const question = await form.getByText(/combien font \d \+ \d/).innerText();
-    const [, a, b] = /(\d) \+ (\d)/.exec(question)!;
-    await form.getByLabel(/combien font/).fill(String(Number(a) + Number(b)));
-    const before = (await mails()).length;
-    await form.getByRole('button', { name: 'Envoyer' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '?sent=contact');
-    expect(await page.locator('#contact-form .form-success').innerText()).toContain("Merci d'avoir validé le formulaire!");
-    await expect.poll(async () => (await mails()).length, { timeout: 5000 }).toBe(before + 2);
-    expect(await page.locator('meta[http-equiv="refresh"]').getAttribute('content')).toBe('10;url=/');
+    const mail = await prefilledMail(form);
+    expect(mail).toMatchObject({ to: 'contact@jeepfl.ch', subject: 'Demande de contact – Camille Test', text: 'Ouvrir l’e-mail prérempli' });
+    expect(mail.body).toContain('Nous aimerions refaire notre site vitrine.');
+    expect(await form.locator('.form-alternative').innerText()).toContain('contact@jeepfl.ch');
+    await screenshot(page, 'form-contact-nojs-fr-phone');
+
+    // Nothing was sent: Turnstile never ran.
+    expect((await mails()).length).toBe(before);
+    await context.close();
+  });
+
+  it.each([
+    ['the script is refused (a blocker, an outage)', 'down', 'fr'],
+    ['the widget reports an error', 'widget-error', 'en'],
+    ['the script never arrives', 'hang', 'fr'],
+  ] as const)('when %s: the prefilled e-mail is offered before anything is sent', async (_, script, locale) => {
+    await control({ script });
+    const { page, context } = await open(browser);
+    await page.clock.install();
+    await page.goto(locale === 'fr' ? '/contact' : '/en/contact', { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    const form = page.locator('#contact-form');
+    if (script === 'hang') {
+      expect(await form.locator('.form-alternative').count()).toBe(0);
+      await page.clock.fastForward(11_000); // past the widget's time limit
+    }
+    const mail = await prefilledMail(form);
+    expect(mail.subject).toBe(locale === 'fr' ? 'Demande de contact' : 'Contact request');
+    expect(await form.locator('.form-alternative').innerText()).toContain(locale === 'fr' ? 'La vérification anti-robot ne peut pas se faire ici' : 'The anti-robot check cannot run here');
     await context.close();
   });
 });
@@ -128,6 +164,7 @@ describe('the translation pricer', () => {
     const form = page.locator('#estimate-form');
     const live = form.locator('.estimate-live');
     expect(await live.innerText()).toContain('Enter the number of words and at least one target language');
+    expect(await form.getByText('A review of an existing translation').isVisible()).toBe(true);
 
     await form.getByLabel('Number of words').fill('1000');
     await form.getByLabel('Source language').selectOption('fr');
@@ -156,7 +193,41 @@ describe('the translation pricer', () => {
     await context.close();
   });
 
-  it('without JavaScript: the plain form posts and comes back with its errors and values', async () => {
+  it('an error appearing on blur does not move the button the visitor is pressing', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/services/translation');
+    await page.locator('[data-island="TranslationEstimator"][data-hydrated="true"]').waitFor();
+    const form = page.locator('#estimate-form');
+    await form.getByLabel('Langue source').selectOption('de');
+    await form.getByRole('checkbox', { name: 'Français' }).check();
+    // Invalid values in fields that check themselves on blur, focus still in the last one.
+    await form.getByLabel('Nombre de mots').fill('1e3');
+    await form.getByLabel('Votre e-mail').fill('client@');
+    const button = form.getByRole('button', { name: 'Recevoir l’estimation par e-mail' });
+    await button.scrollIntoViewIfNeeded();
+    const before = (await button.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down(); // the field loses focus here
+    expect(await button.boundingBox()).toEqual(before);
+    await page.mouse.up();
+    // The click landed: the form was checked as a whole.
+    await form.getByRole('alert').waitFor();
+    expect(await form.getByRole('alert').innerText()).toBe('Formulaire invalide. Veuillez vérifier que tous les champs sont corrects.');
+    expect(await form.getByText('Veuillez saisir une adresse e-mail valable.').count()).toBe(1);
+    expect(await form.getByText('Indiquez le nombre de mots en chiffres uniquement, par exemple 1200.').count()).toBe(1);
+    await context.close();
+  });
+
+  it('points to the contact form, already started, for proofreading in one language', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/services/translation');
+    await page.locator('#estimate-form').getByRole('link', { name: 'Demandez-le-nous par le formulaire de contact.' }).click();
+    await page.waitForURL('**/contact?topic=proofreading#contact-form');
+    expect(await page.locator('#contact-form').getByLabel('Votre message').inputValue()).toContain('faire relire un texte dans sa langue d’origine');
+    await context.close();
+  });
+
+  it('without JavaScript: the plain form posts and comes back with its errors, values and the prefilled e-mail', async () => {
     const { page, context } = await open(browser, { javaScriptEnabled: false });
     await page.goto('/services/translation');
     const form = page.locator('#estimate-form');
@@ -166,9 +237,16 @@ describe('the translation pricer', () => {
     await form.getByLabel('Votre e-mail').fill('client@example.org');
     await form.getByRole('button', { name: 'Recevoir l’estimation par e-mail' }).click();
     await page.waitForURL('**/api/translation-estimate');
-    expect(await form.getByRole('alert').innerText()).toBe('Formulaire invalide. Veuillez vérifier que tous les champs sont corrects.');
+    expect(await form.getByRole('alert').innerText()).toBe('Veuillez compléter la vérification anti-robot.');
     expect(await form.getByLabel('Nombre de mots').inputValue()).toBe('250');
     expect(await form.getByRole('checkbox', { name: 'Français' }).isChecked()).toBe(true);
+    // The live estimate, rendered by the server in the Swiss format.
+    expect(spaces(await form.locator('.estimate-amount').innerText())).toBe('Estimation : 60.00 CHF');
+    const mail = await prefilledMail(form);
+    expect(mail.subject).toBe('Demande d’estimation de traduction');
+    expect(spaces(mail.body!)).toContain('Nombre de mots : 250');
+    expect(spaces(mail.body!)).toContain('Langues cibles : Français');
+    await screenshot(page, 'form-estimate-nojs-fr');
     await context.close();
   });
 });

@@ -23,6 +23,8 @@ export function fakeUpstreams() {
   const state = {
     turnstile: { success: true, codes: [] as string[] } as { success: boolean; codes: string[] } | 'network-error',
     mailStatus: 202,
+    /** A slow MailChannels: each send waits this long before it answers. */
+    mailDelayMs: 0,
     verified: [] as URLSearchParams[],
     mails: [] as MailSent[],
   };
@@ -34,6 +36,7 @@ export function fakeUpstreams() {
       return Response.json({ success: state.turnstile.success, 'error-codes': state.turnstile.codes, challenge_ts: new Date().toISOString(), hostname: 'jeepfl.ch' });
     }
     if (request.url === MAILCHANNELS_URL) {
+      if (state.mailDelayMs > 0) await new Promise((r) => setTimeout(r, state.mailDelayMs));
       if (state.mailStatus !== 202) return Response.json({ errors: ['upstream trouble'] }, { status: state.mailStatus });
       state.mails.push({ apiKey: request.headers.get('X-Api-Key'), body: await request.json() });
       return new Response(null, { status: 202 });

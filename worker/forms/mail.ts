@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const MAILCHANNELS_DEFAULT_URL = 'https://api.mailchannels.net/tx/v1/send';
-
 export interface Address {
   email: string;
   name?: string;
@@ -23,6 +21,9 @@ export interface MailSettings {
 }
 
 export type SendResult = { ok: true } | { ok: false; reason: string; retry: boolean };
+
+/** A send that takes longer is given up (and retried later): keeps every delivery well inside its lease. */
+const SEND_TIMEOUT_MS = 10_000;
 
 const errorReply = z.object({ errors: z.array(z.string()).optional() }).passthrough();
 
@@ -62,7 +63,7 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': settings.apiKey },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (error) {
     return { ok: false, reason: `MailChannels unreachable: ${(error as Error).message}`, retry: true };

@@ -1,65 +1,182 @@
-import type { Locale } from '#client/i18n.ts';
+import { DurableObject } from 'cloudflare:workers';
 import type { Estimate } from '#client/forms/pricing.ts';
+import type { FormKind } from '#client/forms/state.ts';
+import type { Locale } from '#client/i18n.ts';
 
 /**
- * Stored submissions: the visitor is told "received" once the record is in
- * KV. Mail that fails stays pending; the cron trigger retries it with backoff
- * until it is sent or marked dead. Each of the two e-mails is marked sent on
- * its own, so a retry never mails anyone twice.
+ * The outbox: every accepted submission, until both of its e-mails are out.
+ *
+ * One Durable Object (SQLite storage) holds it, because the guarantee "never
+ * mailed twice" needs a strongly consistent store: whoever sends a
+ * submission first takes a lease on it here (an owner and an expiry, written
+ * in one transaction with the check that nobody else holds it), records each
+ * e-mail the moment it is out, and gives the lease back when done. Workers KV
+ * cannot do this: it has no compare-and-set and is only eventually consistent
+ * between locations (docs/decisions/0005).
+ *
+ * Each method runs its SQL synchronously, without awaiting anything, so
+ * workerd runs it as one atomic step: two callers never interleave inside.
  */
+/** A field as the schemas give it: text, a count, or a list of choices. */
+export type FieldValue = string | number | string[];
+
 export interface Submission {
   id: string;
-  form: 'contact' | 'estimate';
+  form: FormKind;
   locale: Locale;
   created: string;
-  fields: Record<string, unknown>;
+  fields: Record<string, FieldValue>;
   estimate?: Estimate;
   status: 'pending' | 'sent' | 'dead';
   attempts: number;
-  nextAttemptAt: string;
+  /** Epoch ms: not tried again before this. */
+  nextAttemptAt: number;
   lastError?: string;
   sent: { association: boolean; visitor: boolean };
 }
+export type Recipient = keyof Submission['sent'];
 
-interface Meta {
+/** What the holder of a lease reports when it gives the submission back. */
+export interface Outcome {
   status: Submission['status'];
-  next: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
 }
 
-/** 1+2+4+…+256 min then 6 h steps: about a day and a half of outage before giving up. */
-export const MAX_ATTEMPTS = 12;
-/** The first delivery happens right after the answer; the cron only picks a record up after this lease. */
-/** Sent submissions stay 30 days in KV (for support questions), then expire. */
-export const SENT_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const FIRST_LEASE_MS = 2 * 60_000;
-const key = (id: string) => `submission:${id}`;
+/** Sent submissions stay 30 days (for support questions), then go. Dead ones stay until someone looks. */
+export const SENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
-/** 1 min, 2, 4, 8 … capped at 6 h. */
-export function backoffMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+interface Row extends Record<string, SqlStorageValue> {
+  id: string;
+  form: string;
+  locale: string;
+  created: string;
+  fields: string;
+  estimate: string | null;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_association: number;
+  sent_visitor: number;
 }
 
-export async function saveSubmission(kv: KVNamespace, submission: Submission): Promise<void> {
-  const metadata: Meta = { status: submission.status, next: submission.nextAttemptAt };
-  // Once mailed, the association's inbox holds the request: the outbox copy expires.
-  const ttl = submission.status === 'sent' ? { expirationTtl: SENT_TTL_SECONDS } : {};
-  await kv.put(key(submission.id), JSON.stringify(submission), { metadata, ...ttl });
+export class Outbox extends DurableObject {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS submissions (
+        id TEXT PRIMARY KEY,
+        form TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        created TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        estimate TEXT,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        sent_association INTEGER NOT NULL DEFAULT 0,
+        sent_visitor INTEGER NOT NULL DEFAULT 0,
+        lease_owner TEXT,
+        lease_until INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at);
+    `);
+  }
+
+  /**
+   * Stores a new submission, already leased to `owner` (the request that
+   * accepted it and sends it right away) until `leaseUntil`.
+   */
+  add(sub: Submission, owner: string, leaseUntil: number): void {
+    this.sql.exec(
+      `INSERT INTO submissions (id, form, locale, created, fields, estimate, status, attempts, next_attempt_at, lease_owner, lease_until)
+       VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+      sub.id, sub.form, sub.locale, sub.created, JSON.stringify(sub.fields), sub.estimate ? JSON.stringify(sub.estimate) : null,
+      sub.nextAttemptAt, owner, leaseUntil,
+    );
+  }
+
+  /** Ids of pending submissions that are due and not leased, oldest first. */
+  due(now: number, limit: number): string[] {
+    return this.sql
+      .exec<{ id: string }>(
+        `SELECT id FROM submissions
+         WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+         ORDER BY next_attempt_at LIMIT ?`,
+        now, now, limit,
+      )
+      .toArray()
+      .map((r) => r.id);
+  }
+
+  /**
+   * Takes the lease on one submission if it is pending, due and not leased
+   * by anyone else (an expired lease counts as free). Null means: not yours.
+   */
+  claim(id: string, owner: string, now: number, leaseUntil: number): Submission | null {
+    const claimed = this.changed(
+      `UPDATE submissions SET lease_owner = ?, lease_until = ?
+       WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)`,
+      owner, leaseUntil, id, now, now,
+    );
+    return claimed ? this.get(id) : null;
+  }
+
+  /** Records one e-mail as sent, only while `owner` still holds the lease. */
+  markSent(id: string, owner: string, who: Recipient): boolean {
+    const column = who === 'association' ? 'sent_association' : 'sent_visitor';
+    return this.changed(`UPDATE submissions SET ${column} = 1 WHERE id = ? AND lease_owner = ?`, id, owner);
+  }
+
+  /** Gives the lease back with the outcome of the attempt. False when the lease was no longer `owner`'s. */
+  release(id: string, owner: string, outcome: Outcome): boolean {
+    return this.changed(
+      `UPDATE submissions SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+       WHERE id = ? AND lease_owner = ?`,
+      outcome.status, outcome.attempts, outcome.nextAttemptAt, outcome.lastError ?? null, id, owner,
+    );
+  }
+
+  get(id: string): Submission | null {
+    const row = this.sql.exec<Row>(`SELECT * FROM submissions WHERE id = ?`, id).toArray()[0];
+    return row ? fromRow(row) : null;
+  }
+
+  /** Forgets sent submissions older than the retention period; returns how many. */
+  purge(now: number): number {
+    const before = new Date(now - SENT_RETENTION_MS).toISOString();
+    return this.sql.exec(`DELETE FROM submissions WHERE status = 'sent' AND created < ? RETURNING id`, before).toArray().length;
+  }
+
+  /** Runs an UPDATE and tells whether it changed a row (RETURNING, so the cursor is read to the end). */
+  private changed(query: string, ...bindings: SqlStorageValue[]): boolean {
+    return this.sql.exec(`${query} RETURNING id`, ...bindings).toArray().length > 0;
+  }
 }
 
-export async function loadSubmission(kv: KVNamespace, id: string): Promise<Submission | null> {
-  return kv.get<Submission>(key(id), 'json');
+function fromRow(row: Row): Submission {
+  return {
+    id: row.id,
+    form: row.form as FormKind,
+    locale: row.locale as Locale,
+    created: row.created,
+    fields: JSON.parse(row.fields) as Record<string, FieldValue>,
+    ...(row.estimate ? { estimate: JSON.parse(row.estimate) as Estimate } : {}),
+    status: row.status as Submission['status'],
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    ...(row.last_error ? { lastError: row.last_error } : {}),
+    sent: { association: row.sent_association === 1, visitor: row.sent_visitor === 1 },
+  };
 }
 
-/** Pending submissions whose next attempt is due, read from the keys' metadata. */
-export async function duePending(kv: KVNamespace, now: Date): Promise<string[]> {
-  const due: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<Meta> = await kv.list<Meta>({ prefix: 'submission:', cursor });
-    for (const k of page.keys) {
-      if (k.metadata?.status === 'pending' && k.metadata.next <= now.toISOString()) due.push(k.name.slice('submission:'.length));
-    }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return due;
+/** The one outbox of the site. */
+export function outbox(env: { OUTBOX: DurableObjectNamespace<Outbox> }) {
+  return env.OUTBOX.getByName('outbox');
 }

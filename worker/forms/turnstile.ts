@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import { TURNSTILE_TEST_SECRETS } from '../env';
 
-export const TURNSTILE_DEFAULT_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-
-/** Cloudflare's documented test secrets: always pass, always fail, already spent. */
-const TEST_SECRETS: Record<string, string[]> = {
+/** What siteverify answers for Cloudflare's test secrets; they accept any token (never in production: env.ts refuses them there). */
+const TEST_REPLIES: Record<(typeof TURNSTILE_TEST_SECRETS)[number], string[]> = {
   '1x0000000000000000000000000000000AA': [],
   '2x0000000000000000000000000000000AA': ['invalid-input-response'],
   '3x0000000000000000000000000000000AA': ['timeout-or-duplicate'],
 };
 
-export const isTestSecret = (secret: string) => secret in TEST_SECRETS;
+const siteverifyReply = z.object({
+  success: z.boolean(),
+  'error-codes': z.array(z.string()).default([]),
+  hostname: z.string().optional(),
+});
 
-const siteverifyReply = z.object({ success: z.boolean(), 'error-codes': z.array(z.string()).default([]) });
-
-export type CaptchaResult = { ok: true } | { ok: false; code: 'bad_captcha'; reason: string } | { ok: false; code: 'unavailable'; reason: string };
+export type CaptchaResult = { ok: true } | { ok: false; code: 'bad_captcha' | 'unavailable'; reason: string };
 
 /**
  * Turnstile siteverify (secret, response, remoteip, idempotency_key). A token
  * is single-use and lives 300 s; Cloudflare answers `timeout-or-duplicate`
- * after that. Outside production, Cloudflare's public test secrets are
- * answered here without the network, so `wrangler dev` works offline.
+ * after that. A token is only good for the host the form was posted to.
+ * Cloudflare's test secrets are answered here without the network, so
+ * `npm run dev` works offline.
  */
 export async function verifyTurnstile(opts: {
   secret: string;
@@ -27,12 +29,11 @@ export async function verifyTurnstile(opts: {
   remoteIp: string | null;
   idempotencyKey: string;
   verifyUrl: string;
-  production: boolean;
+  hostname: string;
 }): Promise<CaptchaResult> {
-  const testCodes = TEST_SECRETS[opts.secret];
-  if (testCodes && !opts.production && opts.verifyUrl === TURNSTILE_DEFAULT_VERIFY_URL) {
-    return testCodes.length === 0 ? { ok: true } : { ok: false, code: 'bad_captcha', reason: testCodes.join(',') };
-  }
+  const test = TEST_REPLIES[opts.secret as keyof typeof TEST_REPLIES];
+  if (test) return test.length === 0 ? { ok: true } : { ok: false, code: 'bad_captcha', reason: test.join(',') };
+
   const body = new URLSearchParams({ secret: opts.secret, response: opts.token, idempotency_key: opts.idempotencyKey });
   if (opts.remoteIp) body.set('remoteip', opts.remoteIp);
   let reply: z.infer<typeof siteverifyReply>;
@@ -43,6 +44,7 @@ export async function verifyTurnstile(opts: {
   } catch (error) {
     return { ok: false, code: 'unavailable', reason: `siteverify unreachable: ${(error as Error).message}` };
   }
-  if (reply.success) return { ok: true };
-  return { ok: false, code: 'bad_captcha', reason: reply['error-codes'].join(',') || 'rejected' };
+  if (!reply.success) return { ok: false, code: 'bad_captcha', reason: reply['error-codes'].join(',') || 'rejected' };
+  if (reply.hostname !== opts.hostname) return { ok: false, code: 'bad_captcha', reason: `token issued for ${reply.hostname ?? 'no host'}, not ${opts.hostname}` };
+  return { ok: true };
 }

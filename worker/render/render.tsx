@@ -25,7 +25,7 @@ export interface RenderOptions {
  * here so app.onError can answer 500. Errors after the shell are logged.
  * Crawlers get the complete document (after `allReady`).
  */
-export async function renderDocument(c: Context<AppEnv>, options: RenderOptions): Promise<Response> {
+export async function renderDocument<E extends AppEnv>(c: Context<E>, options: RenderOptions): Promise<Response> {
   const nonce = c.get('secureHeadersNonce') ?? '';
   const value: PageContextValue = {
     locale: options.locale,

@@ -2,6 +2,7 @@ import type { Locale, MessageKey, Translate } from '#client/i18n.ts';
 import type { PageData } from '#client/pages/index.ts';
 import type { RouteId } from '#client/routes.ts';
 import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
+import { CONTACT_TOPICS } from '#client/forms/contact.ts';
 import { emptyForm } from '#client/forms/state.ts';
 import type { Config } from '../env';
 import { events } from '../content/events';
@@ -71,8 +72,12 @@ export function loadPage(id: RouteId, { params, query, locale, t, config }: Load
       return { data: { projects, category } };
     }
     case 'home':
-    case 'contact':
-      return { data: query.get('sent') === 'contact' ? { contactForm: { ...emptyForm, sent: true } } : {} };
+    case 'contact': {
+      if (query.get('sent') === 'contact') return { data: { contactForm: { ...emptyForm, sent: true } } };
+      // Another page started the request (`?topic=proofreading`): the message opens already written.
+      const topic = CONTACT_TOPICS.find((x) => x === query.get('topic'));
+      return { data: topic ? { contactForm: { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } } : {} };
+    }
     case 'translation':
       return { data: query.get('sent') === 'estimate' ? { estimateForm: { ...emptyForm, sent: true } } : {} };
     case 'signatureGenerator':

@@ -5,7 +5,6 @@ import { pages } from '#client/pages/index.ts';
 import { localizePath, routes, splitLocale, type MetaKey, type Route } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { renderDocument } from '../render/render';
-import { createChallenge } from '../forms/challenge';
 import { loadPage } from './loaders';
 
 /**
@@ -32,19 +31,16 @@ function staticMeta(key: MetaKey, t: Translate) {
  * Renders one screen. A form post that fails answers with its page again
  * (`as`: the route, the visitor's locale, the form's state and status 400).
  */
-export async function renderRoute(
-  c: Context<AppEnv>,
+export async function renderRoute<E extends AppEnv>(
+  c: Context<E>,
   route: Route,
-  as?: { locale: Locale; extra: Record<string, unknown>; status: 200 | 400 | 413 | 415 | 429 | 503 },
+  as?: { locale: Locale; extra: Record<string, unknown>; status: 400 | 413 | 415 | 429 | 503 },
 ) {
   const { locale, path } = as ? { locale: as.locale, path: route.path } : splitLocale(c.req.path);
   const t = createTranslator(locale);
   const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config });
   if (!loaded) return c.notFound();
   const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
-  const withForm = route.id === 'home' || route.id === 'contact' || route.id === 'translation';
-  const secret = c.env.TURNSTILE_SECRET_KEY;
-  const challenge = withForm && secret ? await createChallenge(secret) : undefined;
   return renderDocument(c, {
     status: as?.status ?? 200,
     locale,
@@ -56,6 +52,6 @@ export async function renderRoute(
       fullTitle: route.id === 'home',
       robots: route.layout === 'bare' ? 'noindex' : undefined,
     },
-    body: createElement(Page, { data: { ...loaded.data, ...(challenge ? { challenge } : {}), ...as?.extra } }),
+    body: createElement(Page, { data: { ...loaded.data, ...as?.extra } }),
   });
 }

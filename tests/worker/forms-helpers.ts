@@ -1,0 +1,53 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp } from '../../worker/app';
+import type { MailSent } from './upstreams';
+
+/** A valid contact request and a valid estimate request, as the islands post them. */
+export const contact = {
+  firstName: 'Camille',
+  lastName: 'Test',
+  email: 'camille@example.org',
+  phone: '+41 21 000 00 00',
+  source: 'events',
+  message: 'Nous aimerions refaire notre site.',
+  'cf-turnstile-response': 'token-ok',
+  locale: 'fr',
+};
+export const request = {
+  service: 'translation_proofreading',
+  words: '1000',
+  sourceLanguage: 'fr',
+  targetLanguages: ['en', 'de'],
+  email: 'client@example.org',
+  comments: '',
+  'cf-turnstile-response': 'token-ok',
+  locale: 'en',
+};
+
+export const text = (m: MailSent, type = 'text/plain') => m.body.content.find((c) => c.type === type)!.value;
+export const recipient = (m: MailSent) => m.body.personalizations[0]!.to[0]!.email;
+
+/**
+ * Posts to the real app and waits for its background work (the first
+ * delivery). Each client gets its own address from `ipPrefix`, so the rate
+ * limit only bites where a test means it to.
+ */
+export function poster(ipPrefix: string) {
+  const app = createApp();
+  let n = 0;
+  const post = async (path: string, body: BodyInit, headers: Record<string, string>, options: { env?: Record<string, unknown>; ip?: string } = {}) => {
+    const ctx = createExecutionContext();
+    const ip = options.ip ?? `${ipPrefix}.${(++n % 250) + 1}`;
+    const res = await app.fetch(new Request(`https://jeepfl.ch${path}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': ip, ...headers } }), { ...env, ...options.env }, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+  return {
+    app,
+    post,
+    postJson: (path: string, data: unknown, overrides?: Record<string, unknown>) =>
+      post(path, JSON.stringify(data), { 'Content-Type': 'application/json', Accept: 'application/json' }, { env: overrides }),
+    postHtml: (path: string, data: Record<string, string>) =>
+      post(path, new URLSearchParams(data).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }),
+  };
+}

@@ -1,0 +1,124 @@
+import { renderToStaticMarkup } from 'react-dom/server.edge';
+import { CONTACT_SOURCES, type ContactTopic } from '#client/forms/contact.ts';
+import type { Language, Service } from '#client/forms/estimate.ts';
+import { PRICING } from '#client/forms/pricing.ts';
+import { formatMoney, formatNumber } from '#client/format.ts';
+import { createTranslator, type Translate } from '#client/i18n.ts';
+import type { Config } from '../env';
+import type { Address, Message } from './mail';
+import type { Submission } from './outbox';
+
+interface Line {
+  label?: string;
+  value: string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/**
+ * One message as plain text and as HTML. The HTML is rendered by React, the
+ * same escaper as the pages: nothing a visitor typed can become markup.
+ */
+function render(lines: Line[], footer: string): { text: string; html: string } {
+  const text = [...lines.map((l) => (l.label ? `${l.label}: ${l.value}` : l.value)), '', footer].join('\n');
+  const html = renderToStaticMarkup(
+    <html>
+      <body style={{ fontFamily: 'Arial, sans-serif', lineHeight: 1.5 }}>
+        {lines.map((l, i) => (
+          <p key={i} style={{ whiteSpace: 'pre-line' }}>
+            {l.label && (
+              <>
+                <strong>{l.label}</strong>
+                <br />
+              </>
+            )}
+            {l.value}
+          </p>
+        ))}
+        <p>{footer}</p>
+      </body>
+    </html>,
+  );
+  return { text, html: `<!doctype html>${html}` };
+}
+
+const languageNames = (t: Translate, codes: unknown) =>
+  (Array.isArray(codes) ? codes : []).map((l) => t(`forms.estimate.languages.${l as Language}`)).join(', ');
+
+/** The e-mail to the association (in French, reply-to the visitor), with every field and the id. */
+export function associationMail(sub: Submission, config: Config, from: Address, to: Address): Message {
+  const t = createTranslator('fr');
+  const f = sub.fields;
+  const name = oneLine(`${str(f.firstName)} ${str(f.lastName)}`);
+  const visitor: Address = { email: str(f.email), ...(name ? { name } : {}) };
+  const topic = f.topic ? str(f.topic) as ContactTopic : undefined;
+  const lines: Line[] =
+    sub.form === 'contact'
+      ? [
+          ...(topic ? [{ label: t('forms.mail.topic'), value: t(`forms.contact.topics.${topic}.label`) }] : []),
+          { label: t('forms.contact.firstName'), value: str(f.firstName) },
+          { label: t('forms.contact.lastName'), value: str(f.lastName) },
+          { label: t('forms.contact.email'), value: str(f.email) },
+          { label: t('forms.contact.phone'), value: str(f.phone) || '—' },
+          {
+            label: t('forms.contact.source'),
+            value: CONTACT_SOURCES.includes(f.source as never) ? t(`forms.contact.sources.${f.source as (typeof CONTACT_SOURCES)[number]}`) : str(f.source),
+          },
+          { label: t('forms.contact.message'), value: str(f.message) },
+        ]
+      : [
+          { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as Service}`) },
+          { label: t('forms.estimate.words'), value: formatNumber(Number(f.words), 'fr') },
+          { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
+          { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
+          { label: t('forms.estimate.email'), value: str(f.email) },
+          { label: t('forms.estimate.comments'), value: str(f.comments) || '—' },
+          { label: t('forms.estimate.title'), value: sub.estimate ? formatMoney(sub.estimate.amount, 'fr') : '—' },
+        ];
+  const { text, html } = render([...lines, { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` }], config.SITE_URL);
+  const subject =
+    sub.form === 'contact'
+      ? t(topic ? 'forms.mail.contactTopicSubject' : 'forms.mail.contactSubject', { name, ...(topic ? { topic: t(`forms.contact.topics.${topic}.label`) } : {}) })
+      : t('forms.mail.estimateSubject', { email: oneLine(str(f.email)) });
+  return { to, from, replyTo: visitor, subject: oneLine(subject), text, html };
+}
+
+/**
+ * The confirmation to the visitor, in their language. It holds nothing the
+ * visitor typed, no name, no message, no comment: the address is only their
+ * claim, and the site must not carry a stranger's text to it. For the pricer
+ * it holds the estimate: figures, language names and the site's own words.
+ */
+export function visitorMail(sub: Submission, config: Config, from: Address): Message {
+  const t = createTranslator(sub.locale);
+  const f = sub.fields;
+  const lines: Line[] = [{ value: t('forms.mail.greeting') }];
+  if (sub.form === 'estimate' && sub.estimate) {
+    const e = sub.estimate;
+    lines.push(
+      { value: t('forms.mail.estimateIntro') },
+      { label: t('forms.estimate.title'), value: formatMoney(e.amount, sub.locale) },
+      { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as Service}`) },
+      { label: t('forms.estimate.words'), value: formatNumber(Number(f.words), sub.locale) },
+      { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
+      { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
+    );
+    if (e.minimumApplied) lines.push({ value: t('forms.estimate.minimum', { minimum: formatMoney(PRICING.minimumPerLanguage, sub.locale) }) });
+    if (e.onRequest) lines.push({ value: t('forms.estimate.onRequest') });
+    lines.push({ value: t('forms.estimate.disclaimer') });
+  }
+  lines.push({ value: t('forms.mail.confirmText') }, { label: t('forms.mail.reference'), value: sub.id });
+  const { text, html } = render(lines, `${t('forms.mail.signature')} – ${config.SITE_URL}`);
+  return {
+    to: { email: str(f.email) },
+    from,
+    subject: t(sub.form === 'contact' ? 'forms.mail.confirmSubject' : 'forms.mail.estimateConfirmSubject'),
+    text,
+    html,
+  };
+}
+
+/** Anything bound for a header is one line, even if validation was bypassed. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 200);
+}

@@ -1,0 +1,199 @@
+import { zValidator } from '@hono/zod-validator';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
+import { estimate, type Estimate } from '#client/forms/pricing.ts';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
+import { fieldErrors } from '#client/forms/validate.ts';
+import { isLocale } from '#client/i18n.ts';
+import { readSecrets } from '../env';
+import type { FormDefinition } from './definitions';
+import { deliver, LEASE_MS, mailSettings } from './delivery';
+import { outbox, type FieldValue, type Submission } from './outbox';
+import { fail, succeed, type FormContext, type FormEnv } from './reply';
+import { verifyTurnstile } from './turnstile';
+
+/** The whole body, whatever Content-Length claims. */
+export const BODY_LIMIT = 32 * 1024;
+/** The FORM_LIMITER binding counts posts per minute (wrangler.toml). */
+const RATE_PERIOD_SECONDS = 60;
+
+type Step = MiddlewareHandler<FormEnv>;
+type Data = Record<string, unknown>;
+
+/** 1. What is being posted, and how to answer: a page for a plain HTML form, JSON otherwise. */
+export function formRequest(form: FormDefinition): Step {
+  return async function formRequest(c, next) {
+    const accept = c.req.header('Accept') ?? '';
+    const json = /json/i.test(c.req.header('Content-Type') ?? '');
+    c.set('form', { form, id: crypto.randomUUID(), html: accept.includes('text/html') && !json, locale: refererLocale(c), page: form.pages[0], values: {} });
+    await next();
+  };
+}
+
+/**
+ * 2. The body: JSON, urlencoded or multipart (else 415), at most BODY_LIMIT
+ * bytes (else 413), validated by the form's zod schema (else 400 with one
+ * error code per field and the visitor's values kept). A body that is not
+ * what it claims, or that the client stops sending halfway, is a quiet 400.
+ */
+export function formBody(form: FormDefinition): Step {
+  const limit = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => fail(c as FormContext, 413, 'tooLarge') });
+  const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly z.core.$ZodIssue[] } }, context: Context) => {
+    const c = context as FormContext;
+    remember(c, result.data);
+    if (result.success) return;
+    const errors = fieldErrors(result.error!.issues);
+    return fail(c, 400, errors.every((e) => CAPTCHA_CODES.includes(e.code)) ? 'captcha' : 'validation', errors);
+  };
+  // zValidator types its context with Hono's base Env; this pipeline's context is FormEnv.
+  const validators = {
+    json: zValidator('json', form.schema, hook) as unknown as Step,
+    form: zValidator('form', form.schema, hook) as unknown as Step,
+  };
+  const malformed = (c: FormContext) => fail(c, 400, 'validation', [{ field: 'form', code: 'invalid' }]);
+
+  return async function formBody(c, next) {
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const validate = type === 'application/json' ? validators.json : type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data' ? validators.form : null;
+    if (!validate) return fail(c, 415, 'unsupported');
+    let answer: Response | void = undefined;
+    let read = false;
+    try {
+      const tooLarge = await limit(c, async () => {
+        read = true;
+        try {
+          await c.req.arrayBuffer(); // cached: the validator parses from it
+        } catch {
+          answer = await malformed(c); // the client stopped sending
+          return;
+        }
+        try {
+          answer = await validate(c, next); // a Response when the hook refused the body
+        } catch (error) {
+          if (!(error instanceof HTTPException && error.status === 400)) throw error;
+          answer = await malformed(c);
+        }
+      });
+      return tooLarge ?? answer;
+    } catch (error) {
+      if (read) throw error;
+      return malformed(c); // the client stopped sending while the limit was counting
+    }
+  };
+}
+
+/** 3. At most a few posts a minute per client and form; then 429 with Retry-After. */
+export function rateLimit(): Step {
+  return async function rateLimit(c, next) {
+    const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
+    const { success } = await c.env.FORM_LIMITER.limit({ key: `${c.var.form.form.kind}:${ip}` });
+    if (!success) return fail(c, 429, 'tooMany', [], { 'Retry-After': String(RATE_PERIOD_SECONDS) });
+    await next();
+  };
+}
+
+/** 4. A bot filled the hidden field: it looks successful, and nothing is kept or sent. */
+export function honeypot(): Step {
+  return async function honeypot(c, next) {
+    if (valid(c)[HONEYPOT_FIELD]) {
+      console.warn(`Honeypot filled on the ${c.var.form.form.kind} form; dropped`);
+      return succeed(c);
+    }
+    await next();
+  };
+}
+
+/**
+ * 5. Turnstile, always: the token must pass siteverify, for this host. Without
+ * valid secrets, or when siteverify cannot be reached, nothing passes (503,
+ * with the e-mail alternative for the visitor).
+ */
+export function turnstile(): Step {
+  return async function turnstile(c, next) {
+    const secrets = readSecrets(c.env);
+    if (!secrets.ok) return fail(c, 503, 'unavailable');
+    const { id, form } = c.var.form;
+    const result = await verifyTurnstile({
+      secret: secrets.secrets.TURNSTILE_SECRET_KEY,
+      token: String(valid(c)[CAPTCHA_FIELD]),
+      remoteIp: c.req.header('CF-Connecting-IP') ?? null,
+      idempotencyKey: id,
+      verifyUrl: c.var.config.TURNSTILE_VERIFY_URL,
+      hostname: new URL(c.req.url).hostname,
+    });
+    if (!result.ok && result.code === 'unavailable') {
+      console.error(`Turnstile unavailable for the ${form.kind} form: ${result.reason}`);
+      return fail(c, 503, 'unavailable');
+    }
+    if (!result.ok) return fail(c, 400, 'captcha', [{ field: CAPTCHA_FIELD, code: 'bad_captcha' }]);
+    c.var.form.secrets = secrets.secrets;
+    await next();
+  };
+}
+
+/**
+ * 6. Store, answer, then mail: once the submission is in the outbox nothing
+ * the visitor sent can be lost. The first delivery runs after the answer,
+ * under a lease; if it fails, the cron retries.
+ */
+export async function store(c: FormContext) {
+  const { form, id, locale, secrets } = c.var.form;
+  const data = valid(c);
+  // What the schema gave: strings, the word count, the list of languages.
+  const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
+  const est: Estimate | undefined = form.kind === 'estimate' ? estimate(fields as Parameters<typeof estimate>[0]) : undefined;
+  const now = Date.now();
+  const submission: Submission = {
+    id, form: form.kind, locale, created: new Date(now).toISOString(), fields, ...(est ? { estimate: est } : {}),
+    status: 'pending', attempts: 0, nextAttemptAt: now, sent: { association: false, visitor: false },
+  };
+  const box = outbox(c.env);
+  const owner = `request:${id}`;
+  try {
+    await box.add(submission, owner, now + LEASE_MS);
+  } catch (error) {
+    console.error(`Outbox unavailable; the ${form.kind} submission was refused:`, error);
+    return fail(c, 503, 'unavailable');
+  }
+  c.executionCtx.waitUntil(
+    deliver(box, submission, owner, mailSettings(secrets!, c.var.config), c.var.config, now).catch((error: unknown) =>
+      console.error(`Delivery of ${id} threw; the cron will retry once its lease expires:`, error),
+    ),
+  );
+  return succeed(c, est);
+}
+
+/** The data the schema accepted (JSON or form, whichever this post was). */
+function valid(c: FormContext): Data {
+  const req = c.req as unknown as { valid(target: 'json' | 'form'): Data | undefined };
+  return (/json/i.test(c.req.header('Content-Type') ?? '') ? req.valid('json') : req.valid('form')) ?? {};
+}
+
+/** Keeps the language, the page and (bounded, strings only) what the visitor typed, for the answer. */
+function remember(c: FormContext, raw: unknown) {
+  const data = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Data;
+  const request = c.var.form;
+  if (isLocale(data.locale)) request.locale = data.locale;
+  request.page = request.form.pages.find((p) => p === data.page) ?? request.form.pages[0];
+  const values: FormState['values'] = {};
+  for (const k of request.form.fields) {
+    const v = data[k];
+    if (typeof v === 'string') values[k] = v.slice(0, 2000);
+    else if (typeof v === 'number') values[k] = String(v);
+    else if (Array.isArray(v)) values[k] = v.filter((x): x is string => typeof x === 'string').slice(0, 10);
+  }
+  request.values = values;
+}
+
+/** Before the body is read (413, 415, 405): the language of the page the form was on. */
+export function refererLocale(c: { req: { header(name: string): string | undefined } }) {
+  try {
+    const from = new URL(c.req.header('Referer') ?? '').pathname;
+    return from === '/en' || from.startsWith('/en/') ? 'en' : 'fr';
+  } catch {
+    return 'fr';
+  }
+}
