@@ -381,3 +381,15 @@ describe('fuzzing both endpoints', () => {
     expect(upstream.mails.length).toBeLessThanOrEqual(upstream.verified.length * 2);
   });
 });
+
+describe('the body is read as what its media type says', () => {
+  it('a multipart body whose boundary mentions json is still a form', async () => {
+    const boundary = 'json-boundary-123';
+    const parts = Object.entries({ ...contact, locale: 'en' }).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    const res = await post('/api/contact', `${parts.join('')}--${boundary}--\r\n`, { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json' });
+    expect(res.status).toBe(200);
+    expect(upstream.mails.map(recipient).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
+    const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    expect(text(toAssociation)).toContain('Nous aimerions refaire notre site.');
+  });
+});

@@ -23,12 +23,15 @@ const RATE_PERIOD_SECONDS = 60;
 type Step = MiddlewareHandler<FormEnv>;
 type Data = Record<string, unknown>;
 
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** `multipart/form-data; boundary=…` -> `multipart/form-data`. */
+const mediaType = (c: FormContext) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 /** 1. What is being posted, and how to answer: a page for a plain HTML form, JSON otherwise. */
 export function formRequest(form: FormDefinition): Step {
   return async function formRequest(c, next) {
-    const accept = c.req.header('Accept') ?? '';
-    const json = /json/i.test(c.req.header('Content-Type') ?? '');
-    c.set('form', { form, id: crypto.randomUUID(), html: accept.includes('text/html') && !json, locale: refererLocale(c), page: form.pages[0], values: {} });
+    const html = (c.req.header('Accept') ?? '').includes('text/html') && FORM_TYPES.includes(mediaType(c));
+    c.set('form', { form, id: crypto.randomUUID(), html, locale: refererLocale(c), page: form.pages[0], values: {} });
     await next();
   };
 }
@@ -56,9 +59,11 @@ export function formBody(form: FormDefinition): Step {
   const malformed = (c: FormContext) => fail(c, 400, 'validation', [{ field: 'form', code: 'invalid' }]);
 
   return async function formBody(c, next) {
-    const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const validate = type === 'application/json' ? validators.json : type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data' ? validators.form : null;
-    if (!validate) return fail(c, 415, 'unsupported');
+    const type = mediaType(c);
+    const target = type === 'application/json' ? 'json' : FORM_TYPES.includes(type) ? 'form' : null;
+    if (!target) return fail(c, 415, 'unsupported');
+    c.var.form.target = target;
+    const validate = validators[target];
     let answer: Response | void = undefined;
     let read = false;
     try {
@@ -166,10 +171,12 @@ export async function store(c: FormContext) {
   return succeed(c, est);
 }
 
-/** The data the schema accepted (JSON or form, whichever this post was). */
+/** The data the schema accepted, from the parser the body step chose. */
 function valid(c: FormContext): Data {
   const req = c.req as unknown as { valid(target: 'json' | 'form'): Data | undefined };
-  return (/json/i.test(c.req.header('Content-Type') ?? '') ? req.valid('json') : req.valid('form')) ?? {};
+  const data = c.var.form.target && req.valid(c.var.form.target);
+  if (!data) throw new Error('Form data read before the body step validated it');
+  return data;
 }
 
 /** Keeps the language, the page and (bounded, strings only) what the visitor typed, for the answer. */

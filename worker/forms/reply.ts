@@ -16,6 +16,8 @@ export interface FormRequest {
   id: string;
   /** A plain HTML form (no JavaScript) gets pages back; everything else JSON. */
   html: boolean;
+  /** How the body was parsed, once its media type is known. */
+  target?: 'json' | 'form';
   locale: Locale;
   /** The page to render a no-JS answer on. */
   page: FormDefinition['pages'][number];
