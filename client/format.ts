@@ -24,12 +24,15 @@ const dates = {
   monthYear: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { month: 'short', year: 'numeric', timeZone: 'UTC' })),
 };
 
-/** @example formatMoney(1440, 'fr') // '1 440.00 CHF' (fr-CH); formatMoney(1440, 'en') // 'CHF 1’440.00' */
+/**
+ * @example formatMoney(360, 'fr') // '360.00 CHF'; formatMoney(360, 'en') // 'CHF 360.00'
+ * (Thousands are grouped as ICU's CLDR data says for fr-CH and en-CH: a narrow space or an apostrophe, by version.)
+ */
 export function formatMoney(amount: number, locale: Locale): string {
   return money(locale).format(amount);
 }
 
-/** @example formatNumber(1000000, 'en') // '1’000’000' */
+/** @example formatNumber(1200, 'fr') // '1 200' (fr-CH) */
 export function formatNumber(value: number, locale: Locale): string {
   return number(locale).format(value);
 }

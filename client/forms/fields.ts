@@ -6,16 +6,23 @@ import { z } from 'zod';
  * into the visitor's language.
  *
  * Anything a visitor types may reach an e-mail, a header even. Control and
- * invisible characters (C0 and C1 controls, line and paragraph separators,
- * bidi embeddings, overrides and isolates, zero-width space, byte-order mark)
- * are refused in one-line fields, before trimming, which would hide some of
- * them at the edges. In free text only newline and tab are kept, and every
- * line ending becomes a newline.
+ * invisible characters are refused in one-line fields, before trimming, which
+ * would hide some of them at the edges: every control (C0, C1), format
+ * character (bidi embeddings, overrides, isolates and marks, zero-width
+ * space, word joiner, soft hyphen, byte-order mark, tags), line and paragraph
+ * separator, and lone surrogate. Only the zero-width joiner and non-joiner
+ * are let through: some scripts and emoji need them. In free text only
+ * newline and tab are kept besides, and every line ending becomes a newline.
  */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
-const INVISIBLE_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
-/** A web or e-mail address inside a name: `@`, `://`, `www.`, or a domain such as `spam.example`. */
-const LINK = /@|:\/\/|www\.|[\p{L}\p{N}-]\.[a-z]{2,}/iu;
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+const INVISIBLE_IN_TEXT = /(?![\u200c\u200d\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/**
+ * A web or e-mail address inside a name: `@`, `://`, `www.`, or a domain such
+ * as `spam.example`, looked for after folding look-alikes (`＠`, `．`) and
+ * dropping joiners, so `spam\u200d.example` is caught too.
+ */
+const LINK = /@|:\/\/|www\.|[\p{L}\p{N}-][.。][a-z]{2,}/iu;
+const skeleton = (v: string) => v.normalize('NFKC').replace(/\p{Cf}/gu, '');
 
 /** The Turnstile token and the honeypot travel with the fields under these names. */
 export const CAPTCHA_FIELD = 'cf-turnstile-response';
@@ -32,7 +39,7 @@ export const oneLine = (max: number, missing = 'required') =>
 export const personName = (max = 100) =>
   oneLine(max)
     .min(1, 'required')
-    .refine((v) => !LINK.test(v), 'name_link');
+    .refine((v) => !LINK.test(skeleton(v)), 'name_link');
 
 export const emailAddress = (code = 'false_email') =>
   z
@@ -62,9 +69,9 @@ export const wholeNumber = (max: number) =>
         ctx.addIssue({ code: 'custom', message: 'required' });
         return z.NEVER;
       }
-      const digits = typeof v === 'string' ? /^\s*(\d+)\s*$/.exec(v)?.[1] : undefined;
+      const digits = typeof v === 'string' ? /^\s*0*(\d+)\s*$/.exec(v)?.[1] : undefined;
       // Past nine digits the exact value does not matter: it is over any maximum.
-      const n = typeof v === 'number' ? v : digits === undefined ? NaN : digits.length > 9 ? Infinity : Number(digits);
+      const n = typeof v === 'number' ? v : digits === undefined ? NaN : digits.length > 9 ? max + 1 : Number(digits);
       if (Number.isNaN(n) || (Number.isFinite(n) && !Number.isInteger(n))) {
         ctx.addIssue({ code: 'custom', message: 'words_format' });
         return z.NEVER;

@@ -115,6 +115,33 @@ describe('overlapping cron runs', () => {
   });
 });
 
+describe('Cloudflare\'s test secret, which accepts any token', () => {
+  it('fails every post on a real host, even outside production, and says why in the log', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await post('/api/contact', JSON.stringify(contact), { 'Content-Type': 'application/json' }, { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' } });
+    expect(res.status).toBe(503);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Cloudflare test secret'));
+    expect(upstream.verified).toHaveLength(0);
+    expect(upstream.mails).toHaveLength(0);
+  });
+
+  it('works on this machine, for npm run dev', async () => {
+    const res = await post('/api/contact', JSON.stringify(contact), { 'Content-Type': 'application/json' }, { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }, origin: 'http://127.0.0.1:8787' });
+    expect(res.status).toBe(200);
+    expect(upstream.verified).toHaveLength(0);
+  });
+});
+
+describe('the honeypot', () => {
+  it('answers a bot on the pricer exactly as a real success looks, estimate included', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await postJson('/api/translation-estimate', { ...request, website: 'https://spam.example' });
+    expect(await res.json()).toMatchObject({ ok: true, id: expect.any(String), estimate: { amount: 360, formatted: expect.any(String) } });
+    expect(upstream.verified).toHaveLength(0);
+    expect(upstream.mails).toHaveLength(0);
+  });
+});
+
 describe('the confirmation relays nothing the visitor typed', () => {
   it('the contact confirmation has no name and no message', async () => {
     const res = await postJson('/api/contact', { ...contact, firstName: 'Zebulon', lastName: 'Quaxley', message: 'Cheap watches here, call now' });
@@ -141,7 +168,11 @@ describe('the confirmation relays nothing the visitor typed', () => {
     ['firstName', 'www.spam.example'],
     ['lastName', 'spam.example/win'],
     ['lastName', 'eve@spam.example'],
-  ])('refuses a %s with a link or an @: %s', async (field, value) => {
+    ['lastName', 'eve＠spam'],
+    ['firstName', 'spam。example'],
+    ['firstName', 'spam\u200d.example'],
+    ['firstName', 'spam．example'],
+  ])('refuses a %s with a link or an @: %j', async (field, value) => {
     const res = await postJson('/api/contact', { ...contact, locale: 'en', [field]: value });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
@@ -192,7 +223,11 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     expect(upstream.mails).toHaveLength(0);
   });
 
-  const invisible = { NUL: '\u0000', BEL: '\u0007', 'C1 NEL': '\u0085', 'LINE SEPARATOR': '\u2028', 'PARAGRAPH SEPARATOR': '\u2029', RLO: '\u202e', LRE: '\u202a', 'RL isolate': '\u2067', 'pop isolate': '\u2069' };
+  const invisible = {
+    NUL: '\u0000', BEL: '\u0007', 'C1 NEL': '\u0085', 'LINE SEPARATOR': '\u2028', 'PARAGRAPH SEPARATOR': '\u2029', RLO: '\u202e', LRE: '\u202a',
+    'RL isolate': '\u2067', 'pop isolate': '\u2069', LRM: '\u200e', 'soft hyphen': '\u00ad', 'zero-width space': '\u200b', 'word joiner': '\u2060',
+    BOM: '\ufeff', 'tag A': '\u{E0041}', 'lone surrogate': '\ud800',
+  };
   for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
     it.each(Object.entries(invisible))(`refuses %s in ${field} with a field error`, async (_, ch) => {
       const value = field === 'email' ? `camille${ch}@example.org` : field === 'phone' ? `+41 21${ch}000 00 00` : `Cam${ch}ille`;
@@ -211,11 +246,19 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
   });
 
   it('keeps only newline and tab in the message: the rest is removed before it is mailed', async () => {
-    const res = await postJson('/api/contact', { ...contact, message: 'Ligne 1\r\n\tLigne 2\u0000\u202e\u2028 fin\u0007' });
+    const res = await postJson('/api/contact', { ...contact, message: 'Ligne 1\r\n\tLigne 2\u0000\u202e\u2028\u200e\u00ad fin\u0007' });
     expect(res.status).toBe(200);
     const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
     expect(text(toAssociation)).toContain('Ligne 1\n\tLigne 2 fin\n');
-    expect(text(toAssociation)).not.toMatch(/[\u0000\u0007\u202e\u2028\r]/);
+    expect(text(toAssociation)).not.toMatch(/[\u0000\u0007\u202e\u2028\u200e\u00ad\r]/);
+  });
+
+  it('keeps the joiners that scripts and emoji need, in names and messages', async () => {
+    const res = await postJson('/api/contact', { ...contact, firstName: 'Mohammad\u200cReza', message: 'Développeuse 👩\u200d💻 cherche un site' });
+    expect(res.status).toBe(200);
+    const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    expect(text(toAssociation)).toContain('Mohammad\u200cReza');
+    expect(text(toAssociation)).toContain('👩\u200d💻');
   });
 
   it.each(['0x10', '1e3', '+5', '12.0', '1 000', '١٢'])('refuses words = %j: digits only', async (words) => {
@@ -226,9 +269,13 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     ]);
   });
 
-  it('accepts words with surrounding spaces, and refuses more than the maximum', async () => {
+  it('accepts words with surrounding spaces or leading zeros, and refuses more than the maximum, however long', async () => {
     const ok = await postJson('/api/translation-estimate', { ...request, words: ' 12 ' });
     expect(ok.status).toBe(200);
+    const padded = await postJson('/api/translation-estimate', { ...request, words: '0000000001' });
+    expect(((await padded.json()) as { estimate: { perWord: number } }).estimate).toBeDefined();
+    const long = await postJson('/api/translation-estimate', { ...request, words: '12345678901234' });
+    expect(((await long.json()) as { errors: { code: string }[] }).errors).toEqual([expect.objectContaining({ field: 'words', code: 'words_too_many' })]);
     const tooMany = await postJson('/api/translation-estimate', { ...request, words: '1000001' });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { errors: { code: string }[] }).errors).toEqual([
@@ -289,7 +336,8 @@ describe('one money format (fr-CH, en-CH)', () => {
     const toVisitor = upstream.mails.find((m) => recipient(m) === 'client@example.org')!;
     expect(text(toVisitor)).toContain(body.estimate.formatted);
     const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
-    expect(spaces(text(toAssociation))).toContain('1 440.00 CHF');
+    // fr-CH groups thousands with a narrow space, or an apostrophe in newer ICU versions.
+    expect(spaces(text(toAssociation))).toMatch(/1[ '’]440\.00 CHF/);
   });
 
   it('in the JSON answer, the e-mail and the page, in French', async () => {

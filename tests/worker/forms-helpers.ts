@@ -35,10 +35,10 @@ export const recipient = (m: MailSent) => m.body.personalizations[0]!.to[0]!.ema
 export function poster(ipPrefix: string) {
   const app = createApp();
   let n = 0;
-  const post = async (path: string, body: BodyInit, headers: Record<string, string>, options: { env?: Record<string, unknown>; ip?: string } = {}) => {
+  const post = async (path: string, body: BodyInit, headers: Record<string, string>, options: { env?: Record<string, unknown>; ip?: string; origin?: string } = {}) => {
     const ctx = createExecutionContext();
     const ip = options.ip ?? `${ipPrefix}.${(++n % 250) + 1}`;
-    const res = await app.fetch(new Request(`https://jeepfl.ch${path}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': ip, ...headers } }), { ...env, ...options.env }, ctx);
+    const res = await app.fetch(new Request(`${options.origin ?? 'https://jeepfl.ch'}${path}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': ip, ...headers } }), { ...env, ...options.env }, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   };

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_ATTEMPTS, runOutbox } from '../../worker/forms/delivery';
-import { outbox } from '../../worker/forms/outbox';
+import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
+import { MAX_ATTEMPTS, outbox } from '../../worker/forms/outbox';
 import { readConfig, readSecrets, type Secrets } from '../../worker/env';
 import { contact, poster, request, text } from './forms-helpers';
 import { fakeUpstreams, type MailSent } from './upstreams';
@@ -332,14 +332,51 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const box = outbox(env);
     const now = Date.now();
     await box.add(
-      { id: 'in-flight', form: 'contact', locale: 'fr', created: new Date(now).toISOString(), fields: { ...contact }, status: 'pending', attempts: 0, nextAttemptAt: now, sent: { association: false, visitor: false } },
+      { id: 'in-flight', form: 'contact', locale: 'fr', created: new Date(now).toISOString(), fields: { ...contact }, status: 'pending', attempts: 1, nextAttemptAt: now, sent: { association: false, visitor: false } },
       'request:in-flight',
-      now + 120_000,
+      LEASE_MS,
     );
-    expect(await cron(now + 60_000)).toEqual({ tried: 0, sent: 0 });
+    expect(await cron(now + LEASE_MS / 2)).toEqual({ tried: 0, sent: 0 });
     // Once the lease has expired (the request died), the cron takes over.
     upstream.mailStatus = 202;
-    expect(await cron(now + 121_000)).toEqual({ tried: 1, sent: 1 });
+    expect(await cron(now + LEASE_MS + 1000)).toEqual({ tried: 1, sent: 1 });
+    expect(await load('in-flight')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('a run that started late cannot take a lease an on-time run holds: leases follow the outbox\'s clock', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    upstream.mailStatus = 503;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(((await (await postJson('/api/contact', { ...contact, email: `late${i}@example.org` })).json()) as { id: string }).id);
+    // An hour later (for the outbox too), one run on time and one scheduled 4.5 minutes earlier that only starts now.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    upstream.mailStatus = 202;
+    upstream.mailDelayMs = 100;
+    try {
+      await Promise.all([cron(Date.now() - 270_000), cron(Date.now())]);
+    } finally {
+      vi.useRealTimers();
+    }
+    for (const id of ids) expect(upstream.mails.filter((m) => text(m, 'text/plain').includes(id))).toHaveLength(2);
+  });
+
+  it('counts an attempt that never reports back, and gives up on one that never finishes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    upstream.mailStatus = 503;
+    const { id } = (await (await postJson('/api/contact', contact)).json()) as { id: string };
+    const box = outbox(env);
+    // A holder that dies every time after claiming (the Worker stopped mid-send).
+    for (let n = 2; n <= MAX_ATTEMPTS; n++) {
+      const at = (await load(id))!.nextAttemptAt + LEASE_MS + 1000;
+      expect(await box.claim(id, `ghost-${n}`, at, LEASE_MS)).toMatchObject({ attempts: n });
+    }
+    const last = (await load(id))!;
+    expect(last).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS });
+    await cron(last.nextAttemptAt + LEASE_MS + 1000);
+    expect(await load(id)).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS + 1 });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`SUBMISSION DEAD: contact ${id}`));
   });
 
   it('forgets sent submissions after 30 days, and keeps dead ones', async () => {

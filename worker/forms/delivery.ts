@@ -1,20 +1,14 @@
 import type { Config, Secrets } from '../env';
 import { associationMail, visitorMail } from './emails';
 import { sendMail, type MailSettings, type Message } from './mail';
-import { outbox, type Outbox, type Outcome, type Recipient, type Submission } from './outbox';
+import { MAX_ATTEMPTS, outbox, type Outbox, type Outcome, type Recipient, type Submission } from './outbox';
 
-/** 1 min, 2, 4 … 256 min, then 6 h steps: about a day and a half of outage before giving up. */
-export const MAX_ATTEMPTS = 12;
 /** A lease outlives any one delivery (two sends, each cut off after 10 s) with room to spare. */
 export const LEASE_MS = 2 * 60_000;
 /** A cron run takes no new work after this: far inside the 5-minute interval, so runs rarely overlap. */
 export const RUN_BUDGET_MS = 60_000;
 /** And at most this many submissions; the rest wait for the next run. */
 export const RUN_MAX = 100;
-
-export function backoffMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
-}
 
 type OutboxStub = DurableObjectStub<Outbox>;
 
@@ -30,12 +24,17 @@ export function mailSettings(secrets: Secrets, config: Config): MailSettings {
 
 /**
  * Sends whichever of the two e-mails is still missing, for a submission whose
- * lease `owner` holds. Each e-mail is recorded the moment it is out; then the
- * lease is given back with the outcome: sent, pending with the next attempt's
- * time, or dead after MAX_ATTEMPTS. Returns the status, or 'lost' when the
- * lease was no longer ours (someone else may be sending it).
+ * lease `owner` holds (its attempt already counted by the outbox). Each
+ * e-mail is recorded the moment it is out; then the lease is given back with
+ * the outcome: sent, pending (until the backoff set at the claim), or dead
+ * after MAX_ATTEMPTS. Returns the status, or 'lost' when the lease was no
+ * longer ours (someone else may be sending it).
  */
-export async function deliver(box: OutboxStub, sub: Submission, owner: string, settings: MailSettings, config: Config, now: number): Promise<Submission['status'] | 'lost'> {
+export async function deliver(box: OutboxStub, sub: Submission, owner: string, settings: MailSettings, config: Config): Promise<Submission['status'] | 'lost'> {
+  if (sub.attempts > MAX_ATTEMPTS) {
+    // Earlier attempts never reported back (the Worker was stopped each time): give up loudly.
+    return finish(box, sub, owner, { status: 'dead', lastError: `${MAX_ATTEMPTS} attempts never finished` });
+  }
   const from = { email: config.MAIL_FROM, name: 'JE EPFL' };
   const messages: [Recipient, () => Message][] = [
     ['association', () => associationMail(sub, config, from, { email: config.MAIL_TO })],
@@ -70,20 +69,24 @@ export async function deliver(box: OutboxStub, sub: Submission, owner: string, s
     retry = true;
   }
 
-  const attempts = sub.attempts + 1;
   const lastError = errors.join(' | ');
   const outcome: Outcome =
-    sent.association && sent.visitor ? { status: 'sent', attempts, nextAttemptAt: now }
-    : !retry || attempts >= MAX_ATTEMPTS ? { status: 'dead', attempts, nextAttemptAt: now, lastError }
-    : { status: 'pending', attempts, nextAttemptAt: now + backoffMs(attempts), lastError };
+    sent.association && sent.visitor ? { status: 'sent' }
+    : !retry || sub.attempts >= MAX_ATTEMPTS ? { status: 'dead', lastError }
+    : { status: 'pending', lastError };
+  return finish(box, sub, owner, outcome);
+}
+
+/** Gives the lease back with the outcome, and says so in the log when it is not good news. */
+async function finish(box: OutboxStub, sub: Submission, owner: string, outcome: Outcome): Promise<Submission['status'] | 'lost'> {
   if (!(await box.release(sub.id, owner, outcome))) {
     console.error(`Outbox: the lease on ${sub.id} expired before its outcome (${outcome.status}) was recorded.`);
     return 'lost';
   }
   if (outcome.status === 'dead') {
-    console.error(`SUBMISSION DEAD: ${sub.form} ${sub.id} after ${attempts} attempt(s): ${lastError}. Its content stays in the outbox (Durable Object Outbox, table submissions).`);
+    console.error(`SUBMISSION DEAD: ${sub.form} ${sub.id} after ${sub.attempts} attempt(s): ${outcome.lastError}. Its content stays in the outbox (Durable Object Outbox, table submissions).`);
   } else if (outcome.status === 'pending') {
-    console.warn(`Submission ${sub.id} not delivered yet (attempt ${attempts}): ${lastError}; next try at ${new Date(outcome.nextAttemptAt).toISOString()}`);
+    console.warn(`Submission ${sub.id} not delivered yet (attempt ${sub.attempts}): ${outcome.lastError}; next try at ${new Date(sub.nextAttemptAt).toISOString()}`);
   }
   return outcome.status;
 }
@@ -102,7 +105,7 @@ export async function runOutbox(
   const box = outbox(env);
   const owner = `cron:${crypto.randomUUID()}`;
   const started = Date.now();
-  // The schedule's time, advanced by the real time this run has taken.
+  // The schedule's time, advanced by the real time this run has taken (the outbox's own clock wins if later).
   const clock = () => scheduledTime + (Date.now() - started);
   const settings = mailSettings(secrets, config);
   let tried = 0;
@@ -110,11 +113,15 @@ export async function runOutbox(
   await box.purge(clock());
   for (const id of await box.due(clock(), RUN_MAX)) {
     if (Date.now() - started > RUN_BUDGET_MS) break;
-    const now = clock();
-    const sub = await box.claim(id, owner, now, now + LEASE_MS);
-    if (!sub) continue; // another run holds it, or has just finished it
-    tried++;
-    if ((await deliver(box, sub, owner, settings, config, now)) === 'sent') sent++;
+    try {
+      const sub = await box.claim(id, owner, clock(), LEASE_MS);
+      if (!sub) continue; // another run holds it, or has just finished it
+      tried++;
+      if ((await deliver(box, sub, owner, settings, config)) === 'sent') sent++;
+    } catch (error) {
+      // The outbox itself failed mid-way: the lease runs out and a later run tries again; go on with the others.
+      console.error(`Outbox: delivering ${id} failed:`, error);
+    }
   }
   return { tried, sent };
 }

@@ -16,6 +16,12 @@ import type { Locale } from '#client/i18n.ts';
  *
  * Each method runs its SQL synchronously, without awaiting anything, so
  * workerd runs it as one atomic step: two callers never interleave inside.
+ *
+ * Leases are judged by this object's clock, never by a caller's alone: a cron
+ * run that starts late still knows its scheduled time only, and leases written
+ * in that clock would look expired to a run that started on time. A caller may
+ * only move the clock forward (`now` later than the object's), which is how
+ * tests stand in for time passing; in production the object's clock wins.
  */
 /** A field as the schemas give it: text, a count, or a list of choices. */
 export type FieldValue = string | number | string[];
@@ -39,9 +45,15 @@ export type Recipient = keyof Submission['sent'];
 /** What the holder of a lease reports when it gives the submission back. */
 export interface Outcome {
   status: Submission['status'];
-  attempts: number;
-  nextAttemptAt: number;
   lastError?: string;
+}
+
+/** Attempts before a submission is given up (dead): about three days of backoff, so a weekend's outage passes. */
+export const MAX_ATTEMPTS = 20;
+
+/** After attempt n: 1 min, 2, 4 … 256 min, then 6 h steps. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
 /** Sent submissions stay 30 days (for support questions), then go. Dead ones stay until someone looks. */
@@ -91,19 +103,23 @@ export class Outbox extends DurableObject {
 
   /**
    * Stores a new submission, already leased to `owner` (the request that
-   * accepted it and sends it right away) until `leaseUntil`.
+   * accepted it and sends it right away) for `leaseMs`: that first delivery
+   * is attempt 1, and the next one is due after its backoff.
    */
-  add(sub: Submission, owner: string, leaseUntil: number): void {
+  add(sub: Submission, owner: string, leaseMs: number): Submission {
+    const t = this.clock();
     this.sql.exec(
       `INSERT INTO submissions (id, form, locale, created, fields, estimate, status, attempts, next_attempt_at, lease_owner, lease_until)
-       VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, 'pending', 1, ?, ?, ?)`,
       sub.id, sub.form, sub.locale, sub.created, JSON.stringify(sub.fields), sub.estimate ? JSON.stringify(sub.estimate) : null,
-      sub.nextAttemptAt, owner, leaseUntil,
+      t + backoffMs(1), owner, t + leaseMs,
     );
+    return this.get(sub.id)!;
   }
 
   /** Ids of pending submissions that are due and not leased, oldest first. */
-  due(now: number, limit: number): string[] {
+  due(at: number, limit: number): string[] {
+    const now = this.clock(at);
     return this.sql
       .exec<{ id: string }>(
         `SELECT id FROM submissions
@@ -117,13 +133,20 @@ export class Outbox extends DurableObject {
 
   /**
    * Takes the lease on one submission if it is pending, due and not leased
-   * by anyone else (an expired lease counts as free). Null means: not yours.
+   * by anyone else (an expired lease counts as free), and counts the attempt
+   * there and then: an attempt that never reports back (the Worker killed,
+   * the object unreachable) still moves it towards its backoff and, in the
+   * end, towards dead. Null means: not yours.
    */
-  claim(id: string, owner: string, now: number, leaseUntil: number): Submission | null {
+  claim(id: string, owner: string, at: number, leaseMs: number): Submission | null {
+    const now = this.clock(at);
+    const row = this.sql.exec<{ attempts: number }>(`SELECT attempts FROM submissions WHERE id = ?`, id).toArray()[0];
+    if (!row) return null;
+    const attempts = row.attempts + 1;
     const claimed = this.changed(
-      `UPDATE submissions SET lease_owner = ?, lease_until = ?
+      `UPDATE submissions SET lease_owner = ?, lease_until = ?, attempts = ?, next_attempt_at = ?
        WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)`,
-      owner, leaseUntil, id, now, now,
+      owner, now + leaseMs, attempts, now + backoffMs(attempts), id, now, now,
     );
     return claimed ? this.get(id) : null;
   }
@@ -134,12 +157,15 @@ export class Outbox extends DurableObject {
     return this.changed(`UPDATE submissions SET ${column} = 1 WHERE id = ? AND lease_owner = ?`, id, owner);
   }
 
-  /** Gives the lease back with the outcome of the attempt. False when the lease was no longer `owner`'s. */
+  /**
+   * Gives the lease back with the outcome of the attempt (a pending one keeps
+   * the next attempt time set when it was claimed). False when the lease was
+   * no longer `owner`'s.
+   */
   release(id: string, owner: string, outcome: Outcome): boolean {
     return this.changed(
-      `UPDATE submissions SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
-       WHERE id = ? AND lease_owner = ?`,
-      outcome.status, outcome.attempts, outcome.nextAttemptAt, outcome.lastError ?? null, id, owner,
+      `UPDATE submissions SET status = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+      outcome.status, outcome.lastError ?? null, id, owner,
     );
   }
 
@@ -149,9 +175,14 @@ export class Outbox extends DurableObject {
   }
 
   /** Forgets sent submissions older than the retention period; returns how many. */
-  purge(now: number): number {
-    const before = new Date(now - SENT_RETENTION_MS).toISOString();
+  purge(at: number): number {
+    const before = new Date(this.clock(at) - SENT_RETENTION_MS).toISOString();
     return this.sql.exec(`DELETE FROM submissions WHERE status = 'sent' AND created < ? RETURNING id`, before).toArray().length;
+  }
+
+  /** This object's time, or a caller's if later (see the class comment). */
+  private clock(at = 0): number {
+    return Math.max(Date.now(), at);
   }
 
   /** Runs an UPDATE and tells whether it changed a row (RETURNING, so the cursor is read to the end). */

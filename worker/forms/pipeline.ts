@@ -103,9 +103,10 @@ export function rateLimit(): Step {
 /** 4. A bot filled the hidden field: it looks successful, and nothing is kept or sent. */
 export function honeypot(): Step {
   return async function honeypot(c, next) {
-    if (valid(c)[HONEYPOT_FIELD]) {
+    const data = valid(c);
+    if (data[HONEYPOT_FIELD]) {
       console.warn(`Honeypot filled on the ${c.var.form.form.kind} form; dropped`);
-      return succeed(c);
+      return succeed(c, estimateOf(c.var.form.form, data)); // the same answer as a real success
     }
     await next();
   };
@@ -149,26 +150,31 @@ export async function store(c: FormContext) {
   const data = valid(c);
   // What the schema gave: strings, the word count, the list of languages.
   const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
-  const est: Estimate | undefined = form.kind === 'estimate' ? estimate(fields as Parameters<typeof estimate>[0]) : undefined;
+  const est = estimateOf(form, fields);
   const now = Date.now();
   const submission: Submission = {
     id, form: form.kind, locale, created: new Date(now).toISOString(), fields, ...(est ? { estimate: est } : {}),
-    status: 'pending', attempts: 0, nextAttemptAt: now, sent: { association: false, visitor: false },
+    status: 'pending', attempts: 1, nextAttemptAt: now, sent: { association: false, visitor: false },
   };
   const box = outbox(c.env);
   const owner = `request:${id}`;
+  let stored: Submission;
   try {
-    await box.add(submission, owner, now + LEASE_MS);
+    stored = await box.add(submission, owner, LEASE_MS);
   } catch (error) {
     console.error(`Outbox unavailable; the ${form.kind} submission was refused:`, error);
     return fail(c, 503, 'unavailable');
   }
   c.executionCtx.waitUntil(
-    deliver(box, submission, owner, mailSettings(secrets!, c.var.config), c.var.config, now).catch((error: unknown) =>
+    deliver(box, stored, owner, mailSettings(secrets!, c.var.config), c.var.config).catch((error: unknown) =>
       console.error(`Delivery of ${id} threw; the cron will retry once its lease expires:`, error),
     ),
   );
   return succeed(c, est);
+}
+
+function estimateOf(form: FormDefinition, data: Data): Estimate | undefined {
+  return form.kind === 'estimate' ? estimate(data as Parameters<typeof estimate>[0]) : undefined;
 }
 
 /** The data the schema accepted, from the parser the body step chose. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { TURNSTILE_TEST_SECRETS } from '../env';
 
-/** What siteverify answers for Cloudflare's test secrets; they accept any token (never in production: env.ts refuses them there). */
+/**
+ * What siteverify answers for Cloudflare's test secrets. They accept any
+ * token, so they are honoured on this machine only (`npm run dev`): on any
+ * other host, deployed or not, a test secret fails every post (and env.ts
+ * refuses them in production outright).
+ */
 const TEST_REPLIES: Record<(typeof TURNSTILE_TEST_SECRETS)[number], string[]> = {
   '1x0000000000000000000000000000000AA': [],
   '2x0000000000000000000000000000000AA': ['invalid-input-response'],
@@ -13,6 +18,8 @@ const siteverifyReply = z.object({
   'error-codes': z.array(z.string()).default([]),
   hostname: z.string().optional(),
 });
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type CaptchaResult = { ok: true } | { ok: false; code: 'bad_captcha' | 'unavailable'; reason: string };
 
@@ -32,6 +39,9 @@ export async function verifyTurnstile(opts: {
   hostname: string;
 }): Promise<CaptchaResult> {
   const test = TEST_REPLIES[opts.secret as keyof typeof TEST_REPLIES];
+  if (test && !LOOPBACK.has(opts.hostname)) {
+    return { ok: false, code: 'unavailable', reason: `TURNSTILE_SECRET_KEY is a Cloudflare test secret, which accepts any token: refused on ${opts.hostname}` };
+  }
   if (test) return test.length === 0 ? { ok: true } : { ok: false, code: 'bad_captcha', reason: test.join(',') };
 
   const body = new URLSearchParams({ secret: opts.secret, response: opts.token, idempotency_key: opts.idempotencyKey });
