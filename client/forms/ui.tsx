@@ -26,16 +26,19 @@ export function describe(id: string, error: string | undefined, extra?: string) 
 }
 
 /**
- * Checks a field when it loses focus, but not while a pointer is pressed in
+ * Checks a field when it loses focus, but not in the middle of a press in
  * the form: a visitor pressing the submit button blurs the field first, and
  * an error appearing then would move the button from under the pointer, so
- * the click would miss. Such checks run once the pointer is released (the
- * click has landed by then, and the submit checks everything anyway).
+ * the click would miss. A mouse blurs the field on press, a finger only after
+ * lifting, just before the click: such checks wait for that click (by then
+ * it has landed, and the submit checks everything anyway), or, when no click
+ * follows, for a moment after the pointer is lifted.
  */
 export function useBlurCheck() {
   const pressed = useRef(false);
   const waiting = useRef<(() => void)[]>([]);
   const release = () => {
+    if (!pressed.current) return;
     pressed.current = false;
     const run = waiting.current.splice(0);
     setTimeout(() => run.forEach((check) => check()), 0);
@@ -43,7 +46,8 @@ export function useBlurCheck() {
   return {
     onPointerDown: () => {
       pressed.current = true;
-      window.addEventListener('pointerup', release, { once: true });
+      window.addEventListener('click', release, { once: true, capture: true });
+      window.addEventListener('pointerup', () => setTimeout(release, 500), { once: true });
       window.addEventListener('pointercancel', release, { once: true });
     },
     later: (check: () => void) => (pressed.current ? waiting.current.push(check) : check()),
