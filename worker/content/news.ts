@@ -49,7 +49,7 @@ export const articles: Article[] = [
     date: '2025-02-03',
     summary: {
       fr: '36 projets, 135 étudiantes et étudiants engagés et 390’000 CHF de chiffre d’affaires.',
-      en: '36 projects, 135 students involved and CHF 390,000 in revenue.',
+      en: '36 projects, 135 students involved and CHF 390’000 in revenue.',
     },
     body: {
       fr: [
@@ -57,7 +57,7 @@ export const articles: Article[] = [
         'Merci à nos 24 partenaires et à toutes les entreprises qui nous ont fait confiance.',
       ],
       en: [
-        'In 2024, JE EPFL carried out 36 projects for its clients and gave work to 135 students. Revenue for the year reached CHF 390,000.',
+        'In 2024, JE EPFL carried out 36 projects for its clients and gave work to 135 students. Revenue for the year reached CHF 390’000.',
         'Thank you to our 24 partners and to every company that put its trust in us.',
       ],
     },
