@@ -16,6 +16,16 @@ import { z } from 'zod';
  */
 const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 const INVISIBLE_IN_TEXT = /(?![\u200c\u200d\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+const visible = (v: string) => !INVISIBLE.test(v);
+
+/**
+ * Text with the invisible characters above removed, for input that is
+ * cleaned rather than refused (a message; the signature generator's fields).
+ * `lines` keeps newline and tab, and turns every line ending into a newline.
+ */
+export function withoutInvisible(value: string, { lines = false } = {}): string {
+  return lines ? value.replace(/\r\n?/g, '\n').replace(INVISIBLE_IN_TEXT, '') : value.replace(new RegExp(INVISIBLE.source, 'gu'), '');
+}
 /**
  * A web or e-mail address inside a name: `@`, `://`, `www.`, or a domain such
  * as `spam.example`, looked for after folding look-alikes (`＠`, `．`) and
@@ -31,7 +41,7 @@ export const HONEYPOT_FIELD = 'website';
 export const oneLine = (max: number, missing = 'required') =>
   z
     .string(missing)
-    .refine((v) => !INVISIBLE.test(v), 'invisible_chars')
+    .refine(visible, 'invisible_chars')
     .trim()
     .max(max, 'too_long');
 
@@ -44,7 +54,7 @@ export const personName = (max = 100) =>
 export const emailAddress = (code = 'false_email') =>
   z
     .string(code)
-    .refine((v) => !INVISIBLE.test(v), 'invisible_chars')
+    .refine(visible, 'invisible_chars')
     .trim()
     .max(254, code)
     .pipe(z.email(code));
@@ -53,7 +63,7 @@ export const emailAddress = (code = 'false_email') =>
 export const freeText = (max: number) =>
   z
     .string('required')
-    .transform((v) => v.replace(/\r\n?/g, '\n').replace(INVISIBLE_IN_TEXT, '').trim())
+    .transform((v) => withoutInvisible(v, { lines: true }).trim())
     .pipe(z.string().max(max, 'long_message'));
 
 /**

@@ -1,10 +1,10 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../worker/forms/outbox';
 import worker from '../../worker/index';
 import { contact, poster, recipient, request, text } from './forms-helpers';
 import { get } from './helpers';
-import { fakeUpstreams } from './upstreams';
+import { useFakeUpstreams } from './upstreams';
 
 /**
  * The forms as an attacker and an operator try them (issue 8): no way around
@@ -12,14 +12,7 @@ import { fakeUpstreams } from './upstreams';
  * bad input that answers a clear 4xx.
  */
 const { post, postJson, postHtml } = poster('192.0.2');
-let upstream: ReturnType<typeof fakeUpstreams>;
-beforeEach(() => {
-  upstream = fakeUpstreams();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const upstream = useFakeUpstreams();
 
 /** Money and numbers use no-break spaces (U+00A0, U+202F): compare them as plain spaces. */
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -35,8 +28,8 @@ describe('no way around Turnstile', () => {
     const sum = /(\d) \+ (\d)/.exec(page);
     const res = await postHtml('/api/contact', { ...extra, ...contact, 'cf-turnstile-response': '', ...(sum ? { challengeAnswer: String(Number(sum[1]) + Number(sum[2])) } : {}) });
     expect(res.status).toBe(400);
-    expect(upstream.verified).toHaveLength(0);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().verified).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
     // Nothing waits in the outbox either, now or later.
     expect(await outbox(env).due(Date.now() + 86_400_000, 100)).toEqual([]);
   });
@@ -80,14 +73,14 @@ describe('no way around Turnstile', () => {
   });
 
   it('offers it too when siteverify cannot be reached (503)', async () => {
-    upstream.turnstile = 'network-error';
+    upstream().turnstile = 'network-error';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await postHtml('/api/contact', { ...contact, locale: 'en' });
     expect(res.status).toBe(503);
     const html = await res.text();
     expect(html).toContain('please contact us directly at contact@jeepfl.ch');
     expect(html).toMatch(/href="mailto:contact@jeepfl\.ch\?subject=/);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 });
 
@@ -95,19 +88,19 @@ describe('overlapping cron runs', () => {
   it('three scheduled runs started at once, against a slow mail service, deliver each pending submission exactly once', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    upstream.mailStatus = 503;
+    upstream().mailStatus = 503;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await postJson('/api/contact', { ...contact, email: `visitor${i}@example.org` });
       ids.push(((await res.json()) as { id: string }).id);
     }
-    expect(upstream.mails).toHaveLength(0);
-    upstream.mailStatus = 202;
-    upstream.mailDelayMs = 150;
+    expect(upstream().mails).toHaveLength(0);
+    upstream().mailStatus = 202;
+    upstream().mailDelayMs = 150;
     const due = Date.now() + 60 * 60_000;
     await Promise.all([0, 1, 2].map(() => worker.scheduled(createScheduledController({ scheduledTime: due, cron: '*/5 * * * *' }), env as never)));
     for (const id of ids) {
-      const forThis = upstream.mails.filter((m) => text(m).includes(id));
+      const forThis = upstream().mails.filter((m) => text(m).includes(id));
       const to = forThis.map(recipient);
       expect(to).toHaveLength(2);
       expect(to).toEqual(expect.arrayContaining(['contact@jeepfl.ch', expect.stringMatching(/^visitor\d@example\.org$/)]));
@@ -121,14 +114,14 @@ describe('Cloudflare\'s test secret, which accepts any token', () => {
     const res = await post('/api/contact', JSON.stringify(contact), { 'Content-Type': 'application/json' }, { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' } });
     expect(res.status).toBe(503);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Cloudflare test secret'));
-    expect(upstream.verified).toHaveLength(0);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().verified).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('works on this machine, for npm run dev', async () => {
     const res = await post('/api/contact', JSON.stringify(contact), { 'Content-Type': 'application/json' }, { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }, origin: 'http://127.0.0.1:8787' });
     expect(res.status).toBe(200);
-    expect(upstream.verified).toHaveLength(0);
+    expect(upstream().verified).toHaveLength(0);
   });
 });
 
@@ -137,8 +130,8 @@ describe('the honeypot', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await postJson('/api/translation-estimate', { ...request, website: 'https://spam.example' });
     expect(await res.json()).toMatchObject({ ok: true, id: expect.any(String), estimate: { amount: 360, formatted: expect.any(String) } });
-    expect(upstream.verified).toHaveLength(0);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().verified).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 });
 
@@ -146,7 +139,7 @@ describe('the confirmation relays nothing the visitor typed', () => {
   it('the contact confirmation has no name and no message', async () => {
     const res = await postJson('/api/contact', { ...contact, firstName: 'Zebulon', lastName: 'Quaxley', message: 'Cheap watches here, call now' });
     expect(res.status).toBe(200);
-    const toVisitor = upstream.mails.find((m) => recipient(m) === 'camille@example.org')!;
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'camille@example.org')!;
     for (const type of ['text/plain', 'text/html']) {
       expect(text(toVisitor, type)).not.toContain('Zebulon');
       expect(text(toVisitor, type)).not.toContain('Quaxley');
@@ -158,7 +151,7 @@ describe('the confirmation relays nothing the visitor typed', () => {
   it('the estimate confirmation has no comment', async () => {
     const res = await postJson('/api/translation-estimate', { ...request, comments: 'Visit spam.example for deals' });
     expect(res.status).toBe(200);
-    const toVisitor = upstream.mails.find((m) => recipient(m) === 'client@example.org')!;
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
     expect(text(toVisitor)).not.toContain('spam.example');
     expect(text(toVisitor, 'text/html')).not.toContain('spam.example');
   });
@@ -178,7 +171,7 @@ describe('the confirmation relays nothing the visitor typed', () => {
     expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
       { field, code: 'name_link', message: 'A name cannot contain a web address or an @ sign.' },
     ]);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('still accepts ordinary names with dots, hyphens and apostrophes', async () => {
@@ -220,7 +213,7 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
       expect(res.status).toBe(400);
     }
     expect(error).not.toHaveBeenCalled();
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   const invisible = {
@@ -248,7 +241,7 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
   it('keeps only newline and tab in the message: the rest is removed before it is mailed', async () => {
     const res = await postJson('/api/contact', { ...contact, message: 'Ligne 1\r\n\tLigne 2\u0000\u202e\u2028\u200e\u00ad fin\u0007' });
     expect(res.status).toBe(200);
-    const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
     expect(text(toAssociation)).toContain('Ligne 1\n\tLigne 2 fin\n');
     expect(text(toAssociation)).not.toMatch(/[\u0000\u0007\u202e\u2028\u200e\u00ad\r]/);
   });
@@ -256,7 +249,7 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
   it('keeps the joiners that scripts and emoji need, in names and messages', async () => {
     const res = await postJson('/api/contact', { ...contact, firstName: 'Mohammad\u200cReza', message: 'Développeuse 👩\u200d💻 cherche un site' });
     expect(res.status).toBe(200);
-    const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
     expect(text(toAssociation)).toContain('Mohammad\u200cReza');
     expect(text(toAssociation)).toContain('👩\u200d💻');
   });
@@ -333,9 +326,9 @@ describe('one money format (fr-CH, en-CH)', () => {
     expect(body.estimate.amount).toBe(1440);
     // en-CH groups thousands with an apostrophe (’ or ', by ICU version).
     expect(spaces(body.estimate.formatted)).toMatch(/^CHF 1[’']440\.00$/);
-    const toVisitor = upstream.mails.find((m) => recipient(m) === 'client@example.org')!;
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
     expect(text(toVisitor)).toContain(body.estimate.formatted);
-    const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
     // fr-CH groups thousands with a narrow space, or an apostrophe in newer ICU versions.
     expect(spaces(text(toAssociation))).toMatch(/1[ '’]440\.00 CHF/);
   });
@@ -344,7 +337,7 @@ describe('one money format (fr-CH, en-CH)', () => {
     const res = await postJson('/api/translation-estimate', { ...request, locale: 'fr', words: '1000' });
     const body = (await res.json()) as { estimate: { formatted: string } };
     expect(spaces(body.estimate.formatted)).toBe('360.00 CHF');
-    const toVisitor = upstream.mails.find((m) => recipient(m) === 'client@example.org')!;
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
     expect(text(toVisitor)).toContain(body.estimate.formatted);
     expect(text(toVisitor)).not.toContain('360,00');
     // The page the no-JS visitor gets back shows the live estimate in the same format.
@@ -426,7 +419,7 @@ describe('fuzzing both endpoints', () => {
     expect(Object.keys(seen).map(Number).sort()).toEqual(expect.arrayContaining([200, 303, 400, 413, 415]));
     expect(error).not.toHaveBeenCalled();
     // Every mail that went out followed a token that siteverify accepted.
-    expect(upstream.mails.length).toBeLessThanOrEqual(upstream.verified.length * 2);
+    expect(upstream().mails.length).toBeLessThanOrEqual(upstream().verified.length * 2);
   });
 });
 
@@ -436,8 +429,18 @@ describe('the body is read as what its media type says', () => {
     const parts = Object.entries({ ...contact, locale: 'en' }).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
     const res = await post('/api/contact', `${parts.join('')}--${boundary}--\r\n`, { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json' });
     expect(res.status).toBe(200);
-    expect(upstream.mails.map(recipient).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
-    const toAssociation = upstream.mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    expect(upstream().mails.map(recipient).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
     expect(text(toAssociation)).toContain('Nous aimerions refaire notre site.');
+  });
+});
+
+describe('the signature generator cleans its fields with the same rule', () => {
+  it('drops bidi overrides and other invisible characters from what it renders without JavaScript', async () => {
+    const res = await get(`/tools/signature-generator?name=${encodeURIComponent('Cam\u202eille\u00ad Test\u2028')}&role=${encodeURIComponent('Chef\u0000fe')}`, { Cookie: 'lang=fr' });
+    const html = await res.text();
+    expect(html).toContain('value="Camille Test"');
+    expect(html).toContain('value="Cheffe"');
+    expect(html).not.toMatch(/[\u202e\u00ad\u2028\u0000]/);
   });
 });

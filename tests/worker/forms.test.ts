@@ -1,21 +1,13 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
 import { MAX_ATTEMPTS, outbox } from '../../worker/forms/outbox';
 import { readConfig, readSecrets, type Secrets } from '../../worker/env';
 import { contact, poster, request, text } from './forms-helpers';
-import { fakeUpstreams, type MailSent } from './upstreams';
+import { useFakeUpstreams, type MailSent } from './upstreams';
 
 const { app, post, postJson } = poster('198.51.100');
-let upstream: ReturnType<typeof fakeUpstreams>;
-
-beforeEach(() => {
-  upstream = fakeUpstreams();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const upstream = useFakeUpstreams();
 
 const load = (id: string) => outbox(env).get(id);
 /** One cron run at `time` (epoch ms), as the scheduled handler runs it. */
@@ -32,8 +24,8 @@ describe('POST /api/contact', () => {
     const stored = await load(body.id);
     expect(stored).toMatchObject({ form: 'contact', locale: 'fr', status: 'sent', sent: { association: true, visitor: true } });
 
-    expect(upstream.mails).toHaveLength(2);
-    const [toAssociation, toVisitor] = upstream.mails as [MailSent, MailSent];
+    expect(upstream().mails).toHaveLength(2);
+    const [toAssociation, toVisitor] = upstream().mails as [MailSent, MailSent];
     expect(toAssociation.apiKey).toBe('test-mailchannels-key');
     expect(toAssociation.body.personalizations[0]!.to[0]!.email).toBe('contact@jeepfl.ch');
     expect(toAssociation.body.reply_to).toEqual({ email: 'camille@example.org', name: 'Camille Test' });
@@ -47,7 +39,7 @@ describe('POST /api/contact', () => {
     expect(text(toVisitor, 'text/plain')).toMatch(/^Bonjour,\n/);
 
     // Siteverify got the secret, the token, the client's IP and an idempotency key.
-    const verify = upstream.verified[0]!;
+    const verify = upstream().verified[0]!;
     expect(verify.get('secret')).toBe('test-turnstile-secret');
     expect(verify.get('response')).toBe('token-ok');
     expect(verify.get('remoteip')).toMatch(/^198\.51\.100\./);
@@ -71,24 +63,24 @@ describe('POST /api/contact', () => {
         { field: 'cf-turnstile-response', code: 'no_captcha', message: messages.no_captcha },
       ]),
     );
-    expect(upstream.verified).toHaveLength(0);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().verified).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it.each([
     ['invalid-input-response', 'en', 'Captcha invalid.'],
     ['timeout-or-duplicate', 'fr', 'La vérification anti-robot a échoué. Veuillez réessayer.'],
   ])('refuses a token Turnstile rejects (%s)', async (code, locale, message) => {
-    upstream.turnstile = { success: false, codes: [code] };
+    upstream().turnstile = { success: false, codes: [code] };
     const res = await postJson('/api/contact', { ...contact, locale });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: unknown[] };
     expect(body.errors).toEqual([{ field: 'cf-turnstile-response', code: 'bad_captcha', message }]);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('answers the generic message with the contact address when Turnstile cannot be reached, and keeps nothing', async () => {
-    upstream.turnstile = 'network-error';
+    upstream().turnstile = 'network-error';
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await postJson('/api/contact', { ...contact, locale: 'en' });
     expect(res.status).toBe(503);
@@ -137,7 +129,7 @@ describe('POST /api/contact', () => {
     expect(errors).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: 'firstName', code: 'invisible_chars' }), expect.objectContaining({ field: 'email', code: 'invisible_chars' })]),
     );
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('looks successful to a bot that fills the honeypot, but keeps and sends nothing', async () => {
@@ -146,7 +138,7 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     expect(await load(id)).toBeNull();
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
   });
 
@@ -205,7 +197,7 @@ describe('POST /api/translation-estimate', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ok: boolean; id: string; estimate: { amount: number; currency: string } };
     expect(body).toMatchObject({ ok: true, estimate: { amount: 360, currency: 'CHF' } });
-    const toVisitor = upstream.mails.find((m) => m.body.personalizations[0]!.to[0]!.email === 'client@example.org')!;
+    const toVisitor = upstream().mails.find((m) => m.body.personalizations[0]!.to[0]!.email === 'client@example.org')!;
     expect(toVisitor.body.subject).toBe('Your translation price estimate');
     expect(text(toVisitor, 'text/plain')).toMatch(/CHF\s?360\.00/);
     expect(text(toVisitor, 'text/plain')).toContain('English, German');
@@ -258,7 +250,7 @@ describe('POST /api/translation-estimate', () => {
 
 describe('the outbox: nothing lost, nothing sent twice', () => {
   it('keeps a submission pending while MailChannels fails, then the cron delivers it exactly once', async () => {
-    upstream.mailStatus = 500;
+    upstream().mailStatus = 500;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await postJson('/api/contact', contact);
     expect(res.status).toBe(200);
@@ -270,20 +262,20 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     // Not due yet: the cron leaves it alone.
     expect(await cron(Date.now())).toEqual({ tried: 0, sent: 0 });
 
-    upstream.mailStatus = 202;
+    upstream().mailStatus = 202;
     const later = stored!.nextAttemptAt + 1000;
     expect(await cron(later)).toEqual({ tried: 1, sent: 1 });
     stored = await load(id);
     expect(stored).toMatchObject({ status: 'sent', attempts: 2, sent: { association: true, visitor: true } });
-    expect(upstream.mails).toHaveLength(2);
+    expect(upstream().mails).toHaveLength(2);
 
     // A later run sends nothing more.
     expect(await cron(later + 86_400_000)).toEqual({ tried: 0, sent: 0 });
-    expect(upstream.mails).toHaveLength(2);
+    expect(upstream().mails).toHaveLength(2);
   });
 
   it('marks a submission dead after the last attempt, loudly, and keeps its content', async () => {
-    upstream.mailStatus = 503;
+    upstream().mailStatus = 503;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { id } = (await (await postJson('/api/contact', contact)).json()) as { id: string };
@@ -302,7 +294,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const { id } = (await res.json()) as { id: string };
     expect((await load(id))!.status).toBe('pending');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Nous aimerions refaire notre site.'));
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('sends only what is missing: an association mail that went out is never sent again', async () => {
@@ -320,13 +312,13 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(pending).toMatchObject({ status: 'pending', sent: { association: true, visitor: false } });
     await cron(pending!.nextAttemptAt + 1000);
     expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: true } });
-    const to = upstream.mails.filter((m) => text(m, 'text/plain').includes(id)).map((m) => m.body.personalizations[0]!.to[0]!.email);
+    const to = upstream().mails.filter((m) => text(m, 'text/plain').includes(id)).map((m) => m.body.personalizations[0]!.to[0]!.email);
     expect(to.filter((e) => e === 'contact@jeepfl.ch')).toHaveLength(1);
     expect(to.filter((e) => e === 'camille@example.org')).toHaveLength(1);
   });
 
   it('leaves a submission alone while the request that accepted it still holds its lease', async () => {
-    upstream.mailStatus = 500;
+    upstream().mailStatus = 500;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // A submission whose first delivery is still running: stored, leased to its request, not yet released.
     const box = outbox(env);
@@ -338,33 +330,33 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     );
     expect(await cron(now + LEASE_MS / 2)).toEqual({ tried: 0, sent: 0 });
     // Once the lease has expired (the request died), the cron takes over.
-    upstream.mailStatus = 202;
+    upstream().mailStatus = 202;
     expect(await cron(now + LEASE_MS + 1000)).toEqual({ tried: 1, sent: 1 });
     expect(await load('in-flight')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('a run that started late cannot take a lease an on-time run holds: leases follow the outbox\'s clock', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    upstream.mailStatus = 503;
+    upstream().mailStatus = 503;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(((await (await postJson('/api/contact', { ...contact, email: `late${i}@example.org` })).json()) as { id: string }).id);
     // An hour later (for the outbox too), one run on time and one scheduled 4.5 minutes earlier that only starts now.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60 * 60_000);
-    upstream.mailStatus = 202;
-    upstream.mailDelayMs = 100;
+    upstream().mailStatus = 202;
+    upstream().mailDelayMs = 100;
     try {
       await Promise.all([cron(Date.now() - 270_000), cron(Date.now())]);
     } finally {
       vi.useRealTimers();
     }
-    for (const id of ids) expect(upstream.mails.filter((m) => text(m, 'text/plain').includes(id))).toHaveLength(2);
+    for (const id of ids) expect(upstream().mails.filter((m) => text(m, 'text/plain').includes(id))).toHaveLength(2);
   });
 
   it('counts an attempt that never reports back, and gives up on one that never finishes', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    upstream.mailStatus = 503;
+    upstream().mailStatus = 503;
     const { id } = (await (await postJson('/api/contact', contact)).json()) as { id: string };
     const box = outbox(env);
     // A holder that dies every time after claiming (the Worker stopped mid-send).
@@ -389,11 +381,11 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
   });
 
   it('is run by the Worker\'s cron trigger', async () => {
-    upstream.mailStatus = 500;
+    upstream().mailStatus = 500;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { id } = (await (await postJson('/api/contact', contact)).json()) as { id: string };
-    upstream.mailStatus = 202;
+    upstream().mailStatus = 202;
     const due = (await load(id))!.nextAttemptAt + 1000;
     const worker = (await import('../../worker/index')).default;
     await worker.scheduled(createScheduledController({ scheduledTime: due, cron: '*/5 * * * *' }), env as never);
@@ -406,8 +398,8 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('MAILCHANNELS_API_KEY is not set'));
     expect((await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).status).toBe(503);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('TURNSTILE_SECRET_KEY is one of Cloudflare’s test secrets'));
-    expect(upstream.verified).toHaveLength(0);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().verified).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('fails closed in production when a secret is missing: an error, a log line, no captcha skipped', async () => {
@@ -415,7 +407,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const res = await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '' });
     expect(res.status).toBe(503);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('TURNSTILE_SECRET_KEY is not set'));
-    expect(upstream.verified).toHaveLength(0);
-    expect(upstream.mails).toHaveLength(0);
+    expect(upstream().verified).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 });

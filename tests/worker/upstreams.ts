@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export const TURNSTILE_URL = 'https://turnstile.upstream.test/siteverify';
 export const MAILCHANNELS_URL = 'https://mailchannels.upstream.test/tx/v1/send';
@@ -45,4 +45,20 @@ export function fakeUpstreams() {
   });
   vi.stubGlobal('fetch', fake);
   return state;
+}
+
+/**
+ * Fresh fakes for every test of the calling file, unstubbed (with every spy)
+ * after it. Read the current ones through the returned function.
+ */
+export function useFakeUpstreams(): () => ReturnType<typeof fakeUpstreams> {
+  let current: ReturnType<typeof fakeUpstreams> | undefined;
+  beforeEach(() => {
+    current = fakeUpstreams();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return () => current!;
 }

@@ -7,7 +7,8 @@ import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { estimate, type Estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { fieldErrors } from '#client/forms/validate.ts';
-import { isLocale } from '#client/i18n.ts';
+import { isLocale, type Locale } from '#client/i18n.ts';
+import { splitLocale } from '#client/routes.ts';
 import { readSecrets } from '../env';
 import type { FormDefinition } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
@@ -202,10 +203,9 @@ function remember(c: FormContext, raw: unknown) {
 }
 
 /** Before the body is read (413, 415, 405): the language of the page the form was on. */
-export function refererLocale(c: { req: { header(name: string): string | undefined } }) {
+export function refererLocale(c: { req: { header(name: string): string | undefined } }): Locale {
   try {
-    const from = new URL(c.req.header('Referer') ?? '').pathname;
-    return from === '/en' || from.startsWith('/en/') ? 'en' : 'fr';
+    return splitLocale(new URL(c.req.header('Referer') ?? '').pathname).locale;
   } catch {
     return 'fr';
   }

@@ -3,6 +3,7 @@ import type { PageData } from '#client/pages/index.ts';
 import type { RouteId } from '#client/routes.ts';
 import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
 import { CONTACT_TOPICS } from '#client/forms/contact.ts';
+import { withoutInvisible } from '#client/forms/fields.ts';
 import { emptyForm } from '#client/forms/state.ts';
 import type { Config } from '../env';
 import { events } from '../content/events';
@@ -96,10 +97,10 @@ export function splitEvents(now: Date) {
   return { upcoming, past };
 }
 
-/** The signature form's GET fields (no-JS fallback): bounded, control characters removed. */
+/** The signature form's GET fields (no-JS fallback): bounded, invisible characters removed (the forms' rule). */
 function signatureFields(query: URLSearchParams): SignatureFields {
   const field = (name: keyof SignatureFields) =>
-    (query.get(name) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, SIGNATURE_FIELD_MAX);
+    withoutInvisible(query.get(name) ?? '').trim().slice(0, SIGNATURE_FIELD_MAX);
   return { name: field('name'), role: field('role'), phone: field('phone'), email: field('email') };
 }
 
