@@ -93,7 +93,7 @@ export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
             href: `${href('contact', locale)}?topic=proofreading#contact-form`,
           },
           languages: Object.fromEntries(LANGUAGES.map((l) => [l, t(`forms.estimate.languages.${l}`)])) as Record<(typeof LANGUAGES)[number], string>,
-          alternative: { ...alternativeTexts, subject: t('forms.alternative.estimateSubject'), line: t('forms.alternative.line', { label: '{{label}}', value: '{{value}}' }) },
+          alternative: { ...alternativeTexts, subject: t('forms.alternative.estimateSubject'), line: t('forms.labelled', { label: '{{label}}', value: '{{value}}' }) },
           state,
         }}
       />

@@ -444,3 +444,16 @@ describe('the signature generator cleans its fields with the same rule', () => {
     expect(html).not.toMatch(/[\u202e\u00ad\u2028\u0000]/);
   });
 });
+
+describe('e-mails are typeset in their language', () => {
+  it('French labels take a no-break space before the colon, English ones none; visitor text is never read as a template', async () => {
+    await postJson('/api/contact', { ...contact, locale: 'fr', message: 'Prix {{value}} {{label}} ?' });
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'camille@example.org')!;
+    expect(text(toVisitor)).toMatch(/^Référence\u00a0: [0-9a-f-]{36}$/m);
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    expect(text(toAssociation)).toContain('Votre message\u00a0: Prix {{value}} {{label}} ?');
+    await postJson('/api/translation-estimate', { ...request, email: 'en@example.org' });
+    const english = upstream().mails.find((m) => recipient(m) === 'en@example.org')!;
+    expect(text(english)).toMatch(/^Reference: [0-9a-f-]{36}$/m);
+  });
+});

@@ -17,10 +17,11 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v ==
 
 /**
  * One message as plain text and as HTML. The HTML is rendered by React, the
- * same escaper as the pages: nothing a visitor typed can become markup.
+ * same escaper as the pages: nothing a visitor typed can become markup. A
+ * labelled line is written the language's way ('Référence : …', 'Reference: …').
  */
-function render(lines: Line[], footer: string): { text: string; html: string } {
-  const text = [...lines.map((l) => (l.label ? `${l.label}: ${l.value}` : l.value)), '', footer].join('\n');
+function render(lines: Line[], footer: string, t: Translate): { text: string; html: string } {
+  const text = [...lines.map((l) => (l.label ? t('forms.labelled', { label: l.label, value: l.value }) : l.value)), '', footer].join('\n');
   const html = renderToStaticMarkup(
     <html>
       <body style={{ fontFamily: 'Arial, sans-serif', lineHeight: 1.5 }}>
@@ -75,7 +76,7 @@ export function associationMail(sub: Submission, config: Config, from: Address, 
           { label: t('forms.estimate.comments'), value: str(f.comments) || '—' },
           { label: t('forms.estimate.title'), value: sub.estimate ? formatMoney(sub.estimate.amount, 'fr') : '—' },
         ];
-  const { text, html } = render([...lines, { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` }], config.SITE_URL);
+  const { text, html } = render([...lines, { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` }], config.SITE_URL, t);
   const subject =
     sub.form === 'contact'
       ? t(topic ? 'forms.mail.contactTopicSubject' : 'forms.mail.contactSubject', { name, ...(topic ? { topic: t(`forms.contact.topics.${topic}.label`) } : {}) })
@@ -108,7 +109,7 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
     lines.push({ value: t('forms.estimate.disclaimer') });
   }
   lines.push({ value: t('forms.mail.confirmText') }, { label: t('forms.mail.reference'), value: sub.id });
-  const { text, html } = render(lines, `${t('forms.mail.signature')} – ${config.SITE_URL}`);
+  const { text, html } = render(lines, `${t('forms.mail.signature')} – ${config.SITE_URL}`, t);
   return {
     to: { email: str(f.email) },
     from,
