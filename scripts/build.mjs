@@ -1,6 +1,7 @@
-// Builds the client into dist/: static/ copied to dist/public, islands and the
-// entry code-split into content-hashed chunks, one hashed stylesheet, and
-// dist/manifest.json which the Worker reads to preload each page's chunks.
+// Builds the site into dist/: content/ validated into dist/content.json (its
+// images and job PDFs into dist/public), static/ copied to dist/public, islands
+// and the entry code-split into content-hashed chunks, one hashed stylesheet,
+// and dist/manifest.json which the Worker reads to preload each page's chunks.
 // Run by `npm run build`, and by wrangler ([build] in wrangler.toml).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { ContentError, formatSamples, loadContent } from './content.mjs';
 import { seededMarker, seedLocalShortLinks } from './links.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +26,18 @@ if (existsSync(path.join(root, 'static/assets'))) {
   throw new Error('static/assets/ is reserved for built, content-hashed files (served immutable): move those files elsewhere');
 }
 await cp(path.join(root, 'static'), pub, { recursive: true });
+
+// The words and pictures: a wrong entry stops the build, naming file and field.
+let content, samples;
+try {
+  ({ content, samples } = await loadContent({ out: pub }));
+} catch (e) {
+  await rm(dist, { recursive: true, force: true });
+  if (!(e instanceof ContentError)) throw e;
+  console.error(`Build stopped: ${e.message}`);
+  process.exit(1);
+}
+await writeFile(path.join(dist, 'content.json'), `${JSON.stringify(content)}\n`);
 
 const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => /^[A-Z]\w*\.tsx$/.test(f));
 const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true, logLevel: 'warning', legalComments: 'none' };
@@ -105,6 +119,7 @@ await rename(dist, finalDist);
 const size = (f) => (outputs[f] ?? css.metafile.outputs[f]).bytes;
 const gzipped = gzipSync(await readFile(path.join(finalDist, path.relative(dist, path.join(root, cssFile))))).length;
 console.log(`client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B, ${gzipped} B gzip), build ${manifest.buildId}`);
+console.log(`content built: ${samples.length} sample entr${samples.length === 1 ? 'y' : 'ies'} (npm run content:check lists them)`);
 
 // `npx wrangler dev` alone must serve the default short links: seed the local
 // KV once (a marker in the state folder keeps later builds from undoing a

@@ -10,13 +10,15 @@ const httpsUrl = z.url({ protocol: /^https?$/ });
 export const configSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'production']),
   SITE_URL: httpsUrl.transform((u) => u.replace(/\/+$/, '')),
-  CONTACT_EMAIL: z.email(),
-  CONTACT_PHONE: z.string().regex(/^\+?[0-9 ]{6,20}$/),
-  POSTAL_ADDRESS: z.string().min(5).max(200),
-  STUDENT_PLATFORM_URL: httpsUrl,
-  ALUMNI_URL: httpsUrl,
-  LINKEDIN_URL: httpsUrl,
-  INSTAGRAM_URL: httpsUrl,
+  /**
+   * The association's phone number, shown in the footer, on the contact page
+   * and in search data only when it is set: a number is never made up.
+   */
+  CONTACT_PHONE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'digits and spaces, e.g. "+41 21 000 00 00"').optional()),
   TURNSTILE_SITE_KEY: z.string().min(1),
   TURNSTILE_VERIFY_URL: httpsUrl,
   TURNSTILE_SCRIPT_URL: httpsUrl,

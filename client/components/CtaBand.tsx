@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import { href } from '../routes';
 import { usePage } from './page-context';
 
@@ -11,7 +12,7 @@ export function CtaBand({ title, text, cta }: { title: string; text: string; cta
         <p>{text}</p>
         <a className="button" href={href('contact', locale)}>{cta}</a>
         <p>
-          {t('pages.home.contactOr')} <a href={`mailto:${config.CONTACT_EMAIL}`}>{config.CONTACT_EMAIL}</a>
+          {t('pages.home.contactOr')} <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
       </div>
     </div>

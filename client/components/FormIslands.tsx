@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import { CONTACT_SOURCES } from '../forms/contact';
 import { LANGUAGES, SERVICES } from '../forms/estimate';
 import { emptyForm, errorMessages, failureTitle, type FormKind, type FormState } from '../forms/state';
@@ -13,10 +14,10 @@ function common(form: FormKind) {
     homeHref: href('home', locale),
     siteKey: config.TURNSTILE_SITE_KEY,
     scriptUrl: config.TURNSTILE_SCRIPT_URL,
-    contactEmail: config.CONTACT_EMAIL,
+    contactEmail: site.email,
     messages: errorMessages(form, t, locale),
     failureTitle: failureTitle(form, t),
-    genericError: t('forms.errors.generic', { email: config.CONTACT_EMAIL }),
+    genericError: t('forms.errors.generic', { email: site.email }),
     tooMany: t('forms.errors.tooMany'),
     success: {
       title: t('forms.success.title'),
@@ -54,7 +55,7 @@ export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact'
           labels: {
             firstName: l('firstName'), lastName: l('lastName'), email: l('email'), phone: l('phone'), source: l('source'), message: l('message'),
             sourcePlaceholder: l('sourcePlaceholder'), counter: l('counter'), consent: l('consent'), submit: l('submit'), sending: l('sending'),
-            honeypot: l('honeypot'), captcha: l('captcha'), noscript: t('forms.contact.noscript', { email: config.CONTACT_EMAIL }),
+            honeypot: l('honeypot'), captcha: l('captcha'), noscript: t('forms.contact.noscript', { email: site.email }),
           },
           sources: CONTACT_SOURCES.map((value) => ({ value, label: t(`forms.contact.sources.${value}`) })),
           alternative: { ...alternativeTexts, subject: t('forms.alternative.contactSubject'), subjectNamed: t('forms.alternative.contactSubjectNamed', { name: '{{name}}' }) },
@@ -82,7 +83,7 @@ export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
             service: e('service'), words: e('words'), source: e('source'), targets: e('targets'), targetsHint: e('targetsHint'), email: e('email'),
             comments: e('comments'), submit: e('submit'), sending: t('forms.contact.sending'), disclaimer: e('disclaimer'), liveEmpty: e('liveEmpty'),
             onRequest: e('onRequest'), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: '{{minimum}}' }),
-            honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: config.CONTACT_EMAIL }),
+            honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: site.email }),
             consent: t('forms.contact.consent'),
           },
           services: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.services.${s}`)])) as Record<(typeof SERVICES)[number], string>,

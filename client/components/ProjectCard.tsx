@@ -1,4 +1,4 @@
-import type { Project } from '#worker/content/portfolio.ts';
+import type { Project } from '#content/schema.ts';
 import { usePage } from './page-context';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -10,7 +10,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <p>{project.description[locale]}</p>
       {project.client && (
         <p className="client-line">
-          {t('pages.portfolio.client')}{locale === 'fr' ? '\u00a0: ' : ': '}{project.client[locale]}
+          {t('forms.labelled', { label: t('pages.portfolio.client'), value: project.client[locale] })}
         </p>
       )}
     </li>

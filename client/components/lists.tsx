@@ -1,11 +1,21 @@
-import type { CampusEvent } from '#worker/content/events.ts';
-import type { Testimonial } from '#worker/content/testimonials.ts';
+import type { CampusEvent, Figure, Testimonial } from '#content/schema.ts';
 import { formatDate } from '../format';
+import type { Locale, Translate } from '../i18n';
 import { CircleCheck } from './icons';
 import { usePage } from './page-context';
 
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** A figure of content/site.json, its year written out when it has one ('projets réalisés en 2024'). */
+export function figureItem(f: Figure, locale: Locale, t: Translate): Stat {
+  return { value: f.value[locale], label: f.year ? t('figures.inYear', { label: f.label[locale], year: String(f.year) }) : f.label[locale] };
+}
+
 /** Key figures: a big value and what it counts. */
-export function StatList({ stats }: { stats: { value: string; label: string }[] }) {
+export function StatList({ stats }: { stats: Stat[] }) {
   return (
     <ul className="stats">
       {stats.map((s) => (
@@ -42,7 +52,7 @@ export function EventList({ events }: { events: CampusEvent[] }) {
     <ul className="event-list">
       {events.map((e) => {
         return (
-          <li key={e.slug} className="event">
+          <li key={e.id} className="event">
             <time className="event-date" dateTime={e.date}>
               <strong>{formatDate(e.date, locale, 'day')}</strong>
               <span>{formatDate(e.date, locale, 'monthYear')}</span>

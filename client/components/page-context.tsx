@@ -1,6 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { Locale, Translate } from '../i18n';
-import type { Config } from '#worker/env.ts';
+
+/** The deploy's settings the pages show (worker/env.ts validates them from wrangler.toml). */
+export interface PageConfig {
+  SITE_URL: string;
+  /** Shown only when configured: a phone number is never made up. */
+  CONTACT_PHONE?: string | undefined;
+  TURNSTILE_SITE_KEY: string;
+  TURNSTILE_SCRIPT_URL: string;
+}
 
 /** One client bundle chunk and the chunks it imports statically. */
 export interface Chunk {
@@ -30,7 +38,7 @@ export interface AssetManifest {
 export interface PageContextValue {
   locale: Locale;
   t: Translate;
-  config: Config;
+  config: PageConfig;
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
   path: string | null;
   nonce: string;

@@ -1,5 +1,5 @@
 import { ArrowLeft } from '../components/icons';
-import { readingMinutes, type Article } from '#worker/content/news.ts';
+import type { Article } from '#content/schema.ts';
 import { formatDate } from '../format';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
@@ -13,9 +13,9 @@ export function ArticlePage({ data: { article } }: { data: { article: Article } 
       <h1>{article.title[locale]}</h1>
       <p className="meta-line">
         {t('pages.article.by', { author: article.author[locale] })} · <time dateTime={article.date}>{formatDate(article.date, locale)}</time> ·{' '}
-        {t('pages.article.readingTime', { minutes: readingMinutes(article, locale) })}
+        {t('pages.article.readingTime', { minutes: article.readingMinutes[locale] })}
       </p>
-      {article.body[locale].map((p) => <p key={p}>{p}</p>)}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: article.html[locale] }} />
     </article>
   );
 }

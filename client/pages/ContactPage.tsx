@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import { Mail, MapPin, Phone } from '../components/icons';
 import { ContactFormIsland } from '../components/FormIslands';
 import { PageIntro } from '../components/PageIntro';
@@ -17,17 +18,19 @@ export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
           <li className="card">
             <Mail aria-hidden="true" size={28} className="card-icon" />
             <h2>{t('pages.contact.emailLabel')}</h2>
-            <p><a href={`mailto:${config.CONTACT_EMAIL}`}>{config.CONTACT_EMAIL}</a></p>
+            <p><a href={`mailto:${site.email}`}>{site.email}</a></p>
           </li>
-          <li className="card">
-            <Phone aria-hidden="true" size={28} className="card-icon" />
-            <h2>{t('pages.contact.phoneLabel')}</h2>
-            <p><a href={telHref(config.CONTACT_PHONE)}>{config.CONTACT_PHONE}</a></p>
-          </li>
+          {config.CONTACT_PHONE && (
+            <li className="card">
+              <Phone aria-hidden="true" size={28} className="card-icon" />
+              <h2>{t('pages.contact.phoneLabel')}</h2>
+              <p><a href={telHref(config.CONTACT_PHONE)}>{config.CONTACT_PHONE}</a></p>
+            </li>
+          )}
           <li className="card">
             <MapPin aria-hidden="true" size={28} className="card-icon" />
             <h2>{t('pages.contact.addressLabel')}</h2>
-            <p>{config.POSTAL_ADDRESS}</p>
+            <p>{site.address}</p>
           </li>
         </ul>
       </section>

@@ -1,4 +1,5 @@
-import { activities, galleries, type CampusEvent } from '#worker/content/events.ts';
+import { activities, galleries, type CampusEvent } from '#content/index.ts';
+import { Picture } from '../components/Picture';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { usePage } from '../components/page-context';
@@ -39,7 +40,7 @@ export function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: Ca
           {galleries.map((g) => (
             <li key={g.id}>
               <figure>
-                <img src={g.image.src} width={g.image.width} height={g.image.height} alt={g.image.alt[locale]} loading="lazy" decoding="async" />
+                <Picture image={g.image} sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw" />
                 <figcaption>
                   <strong>{g.title[locale]}</strong>
                   <span>{g.description[locale]}</span>

@@ -1,10 +1,8 @@
-import { awards } from '#worker/content/awards.ts';
-import { partners } from '#worker/content/partners.ts';
-import { testimonials } from '#worker/content/testimonials.ts';
+import { awards, partners, site, testimonials } from '#content/index.ts';
 import { ContactFormIsland } from '../components/FormIslands';
 import type { FormState } from '../forms/state';
 import { ArrowRight, ChartLine, Code, Cog, Languages, Palette, type Icon } from '../components/icons';
-import { CheckList, QuoteList, StatList } from '../components/lists';
+import { CheckList, figureItem, QuoteList, StatList, type Stat } from '../components/lists';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
@@ -19,12 +17,14 @@ const services: { id: RouteId & ('digital' | 'engineering' | 'translation' | 'ec
   { id: 'design', label: 'services.design', Icon: Palette },
 ];
 const guarantees = ['quote', 'manager', 'talent', 'contract'] as const;
-const stats = ['projects', 'revenue', 'partnerships', 'students', 'founded', 'engineers', 'satisfaction', 'team', 'hiring', 'recruitment', 'languages'] as const;
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
 
 /** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
-export function HomePage({ data }: { data: { contactForm?: FormState } }) {
+export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: number } }) {
   const { t, locale } = usePage();
+  // The figures of spec §9; the open offers are counted from the jobs list, never written by hand.
+  const stats: Stat[] = site.figures.map((f) => figureItem(f, locale, t));
+  if (data.openJobs > 0) stats.push({ value: String(data.openJobs), label: t(data.openJobs === 1 ? 'pages.home.openJobs.one' : 'pages.home.openJobs.other') });
   return (
     <>
       <div className="hero">
@@ -70,7 +70,7 @@ export function HomePage({ data }: { data: { contactForm?: FormState } }) {
       </Section>
 
       <Section title={t('pages.home.statsHeading')} alt>
-        <StatList stats={stats.map((k) => ({ value: t(`pages.home.stats.${k}.value`), label: t(`pages.home.stats.${k}.label`) }))} />
+        <StatList stats={stats} />
       </Section>
 
       <Section title={t('pages.home.testimonialsHeading')}>
@@ -81,7 +81,7 @@ export function HomePage({ data }: { data: { contactForm?: FormState } }) {
         <ul className="awards">
           {awards.map((a) => (
             <li key={a.id}>
-              <span className="award-year">{a.year}</span>
+              {a.year && <span className="award-year">{a.year}</span>}
               <div>
                 <h3>{a.title[locale]}</h3>
                 <p>{a.description[locale]}</p>

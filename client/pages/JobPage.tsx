@@ -1,4 +1,5 @@
-import type { Job } from '#worker/content/jobs.ts';
+import { site } from '#content/index.ts';
+import type { Job } from '#content/schema.ts';
 import { formatDate } from '../format';
 import { mailtoHref } from '../forms/mailto';
 import { ArrowLeft, Download, Send } from '../components/icons';
@@ -6,16 +7,17 @@ import { usePage } from '../components/page-context';
 import { href } from '../routes';
 
 /** One offer: facts, description, expected pay, attachments, and Back / Apply / Download. */
-export function JobPage({ data: { job } }: { data: { job: Job } }) {
+export function JobPage({ data: { job, closed } }: { data: { job: Job; closed: boolean } }) {
   const { t, locale, config } = usePage();
   const facts: [string, string][] = [
     [t('pages.job.type'), job.type[locale]],
     [t('pages.job.location'), job.location[locale]],
     [t('pages.job.duration'), job.duration[locale]],
     [t('pages.job.salary'), job.salary[locale]],
-    [t('pages.job.deadline'), formatDate(job.deadline, locale)],
+    [t('pages.job.deadline'), formatDate(job.validThrough, locale)],
   ];
   const download = job.attachments[0];
+  if (closed) return <ClosedJob job={job} />;
   return (
     <article className="container article">
       <p><a className="back-link" href={`${href('jobs', locale)}#positions`}><ArrowLeft aria-hidden="true" size={16} /> {t('pages.job.back')}</a></p>
@@ -28,15 +30,15 @@ export function JobPage({ data: { job } }: { data: { job: Job } }) {
           <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
         ))}
       </dl>
-      {job.description[locale].map((p) => <p key={p}>{p}</p>)}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: job.html[locale] }} />
       <h2>{t('pages.job.salaryExpectation')}</h2>
       <p>{job.salaryExpectation[locale]}</p>
       {job.attachments.length > 0 && (
         <>
           <h2>{t('pages.job.attachments')}</h2>
           <ul>
-            {job.attachments.map((a) => (
-              <li key={a.path}><a href={a.path} download>{a.label[locale]}</a></li>
+            {job.attachments.map((path, i) => (
+              <li key={path}><a href={path} download>{t(i === 0 ? 'pages.job.fullOffer' : 'pages.job.attachment', { n: String(i + 1) })}</a></li>
             ))}
           </ul>
         </>
@@ -44,12 +46,30 @@ export function JobPage({ data: { job } }: { data: { job: Job } }) {
       <p className="notice">{t('pages.job.applyHint')}</p>
       <div className="detail-actions">
         <a className="button button-secondary" href={`${href('jobs', locale)}#positions`}><ArrowLeft aria-hidden="true" size={18} /> {t('pages.job.back')}</a>
-        <a className="button" href={config.STUDENT_PLATFORM_URL}><Send aria-hidden="true" size={18} /> {t('pages.job.apply')}</a>
-        <a className="button button-secondary" href={mailtoHref(config.CONTACT_EMAIL, t('pages.job.applySubject', { title: job.title[locale] }))}>{t('pages.job.applyByEmail')}</a>
+        <a className="button" href={site.platforms.students}><Send aria-hidden="true" size={18} /> {t('pages.job.apply')}</a>
+        <a className="button button-secondary" href={mailtoHref(site.email, t('pages.job.applySubject', { title: job.title[locale] }))}>{t('pages.job.applyByEmail')}</a>
         {download && (
-          <a className="button button-secondary" href={download.path} download><Download aria-hidden="true" size={18} /> {t('pages.job.download')}</a>
+          <a className="button button-secondary" href={download} download><Download aria-hidden="true" size={18} /> {t('pages.job.download')}</a>
         )}
       </div>
+    </article>
+  );
+}
+
+/** An offer past its deadline (answered with 410): what it was, that it is closed, and the way to the open ones. */
+function ClosedJob({ job }: { job: Job }) {
+  const { t, locale } = usePage();
+  return (
+    <article className="container article">
+      <p className="eyebrow">{job.type[locale]}</p>
+      <h1>{job.title[locale]}</h1>
+      <div className="notice" role="status">
+        <h2>{t('pages.job.closedHeading')}</h2>
+        <p>{t('pages.job.closedText', { date: formatDate(job.validThrough, locale) })}</p>
+      </div>
+      <p className="actions">
+        <a className="button" href={`${href('jobs', locale)}#positions`}>{t('pages.job.closedCta')}</a>
+      </p>
     </article>
   );
 }

@@ -1,5 +1,4 @@
-import { jobsFaq } from '#worker/content/faq.ts';
-import type { Job } from '#worker/content/jobs.ts';
+import { faq, site, type Job } from '#content/index.ts';
 import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
 import { CheckList } from '../components/lists';
 import { mailtoHref } from '../forms/mailto';
@@ -21,7 +20,7 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
         <div className="prose">
           <p className="lead">{t('pages.jobs.findText')}</p>
           <p>
-            <a className="button" href={config.STUDENT_PLATFORM_URL}>
+            <a className="button" href={site.platforms.students}>
               {t('pages.jobs.findCta')} <ExternalLink aria-hidden="true" size={16} />
             </a>
           </p>
@@ -39,13 +38,13 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
         ) : (
           <ul className="card-grid card-grid-2">
             {data.jobs.map((job) => (
-              <li key={job.slug} className="card job-card">
-                <h3><a className="card-link" href={href('job', locale, { name: job.slug })}>{job.title[locale]}</a></h3>
+              <li key={job.id} className="card job-card">
+                <h3><a className="card-link" href={href('job', locale, { name: job.id })}>{job.title[locale]}</a></h3>
                 <ul className="facts">
-                  <li><Briefcase aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.type')}: </span>{job.type[locale]}</li>
-                  <li><MapPin aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.location')}: </span>{job.location[locale]}</li>
-                  <li><Clock aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.duration')}: </span>{job.duration[locale]}</li>
-                  <li><Wallet aria-hidden="true" size={16} /><span className="sr-only">{t('pages.job.salary')}: </span>{job.salary[locale]}</li>
+                  <li><Briefcase aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.type') })} </span>{job.type[locale]}</li>
+                  <li><MapPin aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.location') })} </span>{job.location[locale]}</li>
+                  <li><Clock aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.duration') })} </span>{job.duration[locale]}</li>
+                  <li><Wallet aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.salary') })} </span>{job.salary[locale]}</li>
                 </ul>
                 <p>{job.summary[locale]}</p>
               </li>
@@ -58,14 +57,14 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
         <h3>{t('pages.jobs.eligibilityHeading')}</h3>
         <CheckList items={eligibility.map((e) => ({ text: t(`pages.jobs.eligibility.${e}`) }))} />
         <p className="actions">
-          <a className="button" href={mailtoHref(config.CONTACT_EMAIL, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
+          <a className="button" href={mailtoHref(site.email, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
           <a className="button button-secondary" href={href('recruit', locale)}>{t('pages.jobs.joinMore')}</a>
         </p>
       </Section>
 
       <Section id="faq" title={t('pages.jobs.faqHeading')} alt>
         <div className="faq">
-          {jobsFaq.map((q) => (
+          {faq.map((q) => (
             <details key={q.id}>
               <summary>{q.question[locale]}</summary>
               <p>{q.answer[locale]}</p>

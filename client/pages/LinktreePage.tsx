@@ -23,7 +23,7 @@ export function LinktreePage() {
           {internal.map(({ label, to, Icon }) => (
             <li key={to}><a className="link-tile" href={to}><Icon aria-hidden="true" size={20} /> {label}</a></li>
           ))}
-          {socialLinks(t, config).map(({ label, url, Icon }) => (
+          {socialLinks(t).map(({ label, url, Icon }) => (
             <li key={url}>
               <ExternalLink className="link-tile" href={url}><Icon aria-hidden="true" size={20} /> {label}</ExternalLink>
             </li>

@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import { ExternalLink } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
@@ -7,7 +8,7 @@ export function MyJobPage() {
   return (
     <PageIntro title={t('pages.myjob.heading')} intro={t('pages.myjob.intro')}>
       <p className="actions">
-        <a className="button" href={config.STUDENT_PLATFORM_URL}>
+        <a className="button" href={site.platforms.students}>
           {t('pages.myjob.cta')} <ExternalLink aria-hidden="true" size={16} />
         </a>
       </p>

@@ -1,4 +1,4 @@
-import { readingMinutes, type Article } from '#worker/content/news.ts';
+import type { Article } from '#content/schema.ts';
 import { formatDate } from '../format';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
@@ -21,7 +21,7 @@ export function NewsPage({ data }: { data: { articles: Article[] } }) {
                   <h2><a className="card-link" href={href('article', locale, { id: a.id })}>{a.title[locale]}</a></h2>
                   <p className="meta-line">
                     {t('pages.article.by', { author: a.author[locale] })} · <time dateTime={a.date}>{formatDate(a.date, locale)}</time> ·{' '}
-                    {t('pages.article.readingTime', { minutes: readingMinutes(a, locale) })}
+                    {t('pages.article.readingTime', { minutes: a.readingMinutes[locale] })}
                   </p>
                   <p>{a.summary[locale]}</p>
                 </li>

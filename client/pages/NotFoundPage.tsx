@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import { ArrowLeft, Briefcase, CalendarDays, House, Mail } from '../components/icons';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
@@ -40,7 +41,7 @@ export function ErrorPage() {
     <div className="container status-page">
       <p className="status-code" aria-hidden="true">500</p>
       <h1>{t('errorPage.heading')}</h1>
-      <p className="lead">{t('errorPage.text', { email: config.CONTACT_EMAIL })}</p>
+      <p className="lead">{t('errorPage.text', { email: site.email })}</p>
       <p><a className="button" href={href('home', locale)}><ArrowLeft aria-hidden="true" size={18} /> {t('errorPage.back')}</a></p>
     </div>
   );

@@ -1,10 +1,10 @@
-import { projectCategory, type Project, type ProjectCategory } from '#worker/content/portfolio.ts';
+import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '#content/schema.ts';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
 
-export const portfolioCategories = projectCategory.options;
+export const portfolioCategories = PROJECT_CATEGORIES;
 export type PortfolioCategory = ProjectCategory;
 
 /** Project examples, filtered by plain links (`?category=`): no JavaScript needed. */
@@ -37,7 +37,7 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
             <p>{t('pages.portfolio.empty')}</p>
           ) : (
             <ul className="card-grid">
-              {shown.map((p) => <ProjectCard key={p.slug} project={p} />)}
+              {shown.map((p) => <ProjectCard key={p.id} project={p} />)}
             </ul>
           )}
         </div>

@@ -1,10 +1,8 @@
-import { projects } from '#worker/content/portfolio.ts';
-import { services, type Service } from '#worker/content/services.ts';
-import { testimonials } from '#worker/content/testimonials.ts';
+import { projects, services, site, testimonials, type Service } from '#content/index.ts';
 import { CtaBand } from '../components/CtaBand';
 import { EstimatorIsland } from '../components/FormIslands';
 import type { FormState } from '../forms/state';
-import { CheckList, QuoteList, StatList } from '../components/lists';
+import { CheckList, figureItem, QuoteList, StatList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
 import { Section } from '../components/Section';
@@ -15,9 +13,10 @@ import { href } from '../routes';
 /** One service: what we offer, for whom, how it works, examples, and the way to ask for a quote. */
 export function servicePage(id: Service['id']) {
   const service = services.find((s) => s.id === id);
-  if (!service) throw new Error(`No content for service ${id} in worker/content/services.ts`);
+  if (!service) throw new Error(`No content for service ${id} in content/services/`);
   const examples = projects.filter((p) => p.category === service.portfolioCategory);
   const quotes = testimonials.filter((q) => q.service === id);
+  const figures = service.figures.map((f) => site.figures.find((x) => x.id === f)!);
 
   function Page({ data }: { data: { estimateForm?: FormState } }) {
     const { t, locale } = usePage();
@@ -30,18 +29,18 @@ export function servicePage(id: Service['id']) {
         </PageIntro>
 
         <Section title={t('pages.services.offersHeading')} lead={service!.tagline[locale]}>
-          <CheckList items={service!.offers.map((o) => ({ title: o.title[locale], text: o.text[locale] }))} />
+          <CheckList items={service!.offers[locale]} />
         </Section>
 
         <Section title={t('pages.services.audienceHeading')} alt>
           <div className="two-col">
-            <p className="lead">{service!.audience[locale]}</p>
-            <StatList stats={service!.figures.map((f) => ({ value: f.value, label: f.label[locale] }))} />
+            <div className="prose lead" dangerouslySetInnerHTML={{ __html: service!.html[locale] }} />
+            <StatList stats={figures.map((f) => figureItem(f, locale, t))} />
           </div>
         </Section>
 
         <Section title={t('pages.services.stepsHeading')}>
-          <Steps steps={service!.steps.map((s) => ({ title: s.title[locale], text: s.text[locale] }))} />
+          <Steps steps={service!.steps[locale]} />
         </Section>
 
         {id === 'translation' && (
@@ -55,7 +54,7 @@ export function servicePage(id: Service['id']) {
         {examples.length > 0 && (
           <Section title={t('pages.services.examplesHeading')} alt={id !== 'translation'}>
             <ul className="card-grid">
-              {examples.map((p) => <ProjectCard key={p.slug} project={p} />)}
+              {examples.map((p) => <ProjectCard key={p.id} project={p} />)}
             </ul>
             <p className="actions">
               <a href={`${href('portfolio', locale)}?category=${service!.portfolioCategory}#projects`}>{t('pages.services.allExamples')}</a>

@@ -1,4 +1,4 @@
-import { roles, type Role } from '#worker/content/team.ts';
+import { roles, type Role } from '#content/index.ts';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { usePage } from '../components/page-context';

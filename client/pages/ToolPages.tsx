@@ -1,5 +1,6 @@
-import type { CampusEvent } from '#worker/content/events.ts';
-import { EventList, StatList } from '../components/lists';
+import { site } from '#content/index.ts';
+import type { CampusEvent } from '#content/schema.ts';
+import { EventList, figureItem, StatList } from '../components/lists';
 import { Island } from '../components/Island';
 import { usePage } from '../components/page-context';
 import type { SignatureFields } from '../islands/SignatureGenerator';
@@ -9,13 +10,13 @@ const tvStats = ['projects', 'students', 'partnerships', 'founded'] as const;
 
 /** /tools/tv: the office screen, readable from across the room: key figures and what's next. */
 export function TvPage({ data }: { data: { upcoming: CampusEvent[] } }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   return (
     <div className="tool tool-tv">
       <img src="/images/logo.svg" width={96} height={96} alt={t('site.logoAlt')} />
       <h1>{t('pages.tv.heading')}</h1>
       <p className="lead">{t('pages.tv.intro')}</p>
-      <StatList stats={tvStats.map((k) => ({ value: t(`pages.home.stats.${k}.value`), label: t(`pages.home.stats.${k}.label`) }))} />
+      <StatList stats={tvStats.map((id) => figureItem(site.figures.find((f) => f.id === id)!, locale, t))} />
       <h2>{t('pages.tv.eventsHeading')}</h2>
       <EventList events={data.upcoming.slice(0, 3)} />
     </div>
@@ -49,7 +50,7 @@ export function signaturePage(variant: 'html' | 'phone') {
           props={{
             variant,
             initial: data.initial,
-            org: { name: t('site.name'), fullName: t('site.fullName'), address: config.POSTAL_ADDRESS, website: config.SITE_URL },
+            org: { name: t('site.name'), fullName: t('site.fullName'), address: site.address, website: config.SITE_URL },
             labels: {
               name: s('name'), role: s('role'), phone: s('phone'), email: s('email'), preview: s('preview'),
               update: s('update'), copy: s('copy'), copied: s('copied'), copyFailed: s('copyFailed'),

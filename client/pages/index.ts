@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { Job } from '#worker/content/jobs.ts';
-import type { Article } from '#worker/content/news.ts';
-import type { CampusEvent } from '#worker/content/events.ts';
-import type { Project } from '#worker/content/portfolio.ts';
+import type { Job } from '#content/schema.ts';
+import type { Article } from '#content/schema.ts';
+import type { CampusEvent } from '#content/schema.ts';
+import type { Project } from '#content/schema.ts';
 import type { FormState } from '../forms/state';
 import type { SignatureFields } from '../islands/SignatureGenerator';
 import type { RouteId } from '../routes';
@@ -25,13 +25,13 @@ import { RecruitPage, signaturePage, TvPage } from './ToolPages';
 /** What each page's loader hands its component; pages without data get `{}`. */
 export interface PageDataMap {
   jobs: { jobs: Job[] };
-  job: { job: Job };
+  job: { job: Job; closed: boolean };
   news: { articles: Article[] };
-  article: { article: Article };
+  article: { article: Article; newer: Article | null; older: Article | null };
   events: { upcoming: CampusEvent[]; past: CampusEvent[] };
   tv: { upcoming: CampusEvent[]; past: CampusEvent[] };
   portfolio: { projects: Project[]; category: PortfolioCategory | null };
-  home: { contactForm?: FormState };
+  home: { contactForm?: FormState; openJobs: number };
   contact: { contactForm?: FormState };
   translation: { estimateForm?: FormState };
   signatureGenerator: { initial: SignatureFields };

@@ -66,10 +66,10 @@ describe('the contact form', () => {
     expect(await sending.isDisabled()).toBe(true);
 
     const success = form.locator('.form-success');
-    await success.getByText("Merci d'avoir validé le formulaire!").waitFor();
+    await success.getByText('Merci d’avoir validé le formulaire\u00a0!').waitFor();
     expect(await success.innerText()).toContain('L’équipe des chefs de projet vous contactera très prochainement.');
     expect(await success.innerText()).toContain('courrier indésirable');
-    expect(await success.getByRole('link', { name: "Retourner à la page d'accueil" }).getAttribute('href')).toBe('/');
+    expect(await success.getByRole('link', { name: 'Retourner à la page d’accueil' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'form-contact-success-fr');
     await expect.poll(async () => (await mails()).length, { timeout: 5000 }).toBe(before + 2);
 

@@ -1,14 +1,13 @@
+import { articles, jobs } from '../../content/index.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, localizePath, routes } from '../../client/routes';
-import { jobs } from '../../worker/content/jobs';
-import { articles } from '../../worker/content/news';
 import { DESKTOP, launch, open, PHONE, screenshot } from './browser';
 
 const axeSource = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-const paths = routes.map((r) => fillPath(r.path, { name: jobs[0]!.slug, id: articles[0]!.id }));
+const paths = routes.map((r) => fillPath(r.path, { name: jobs[0]!.id, id: articles[0]!.id }));
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,69 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import manifest from '../../dist/manifest.json';
-import { awards, awardsSchema } from '../../worker/content/awards';
-import { activities, activitiesSchema, events, eventsSchema, galleries, galleriesSchema } from '../../worker/content/events';
-import { faqsSchema, jobsFaq } from '../../worker/content/faq';
-import { jobs, jobsSchema } from '../../worker/content/jobs';
-import { articles, articlesSchema, readingMinutes } from '../../worker/content/news';
-import { partners, partnersSchema } from '../../worker/content/partners';
-import { projects, projectsSchema } from '../../worker/content/portfolio';
-import { privacy, privacySchema } from '../../worker/content/privacy';
-import { services, servicesSchema } from '../../worker/content/services';
-import { roles, rolesSchema } from '../../worker/content/team';
-import { testimonials, testimonialsSchema } from '../../worker/content/testimonials';
+import { content } from '../../content/index.ts';
+import { LOCALES, PROJECT_CATEGORIES, SERVICE_IDS } from '../../content/schema.ts';
 
-// Every collection against its schema: both languages present, unique slugs, valid dates.
-const collections: [string, { safeParse: (v: unknown) => { success: boolean; error?: { message: string } } }, unknown][] = [
-  ['jobs', jobsSchema, jobs],
-  ['news', articlesSchema, articles],
-  ['portfolio', projectsSchema, projects],
-  ['events', eventsSchema, events],
-  ['activities', activitiesSchema, activities],
-  ['galleries', galleriesSchema, galleries],
-  ['team roles', rolesSchema, roles],
-  ['partners', partnersSchema, partners],
-  ['testimonials', testimonialsSchema, testimonials],
-  ['awards', awardsSchema, awards],
-  ['services', servicesSchema, services],
-  ['jobs FAQ', faqsSchema, jobsFaq],
-  ['privacy policy', privacySchema, privacy],
-];
+// Properties of the content the build validated (dist/content.json). Broken
+// files are tested in tests/node/content-build.test.ts, against the build itself.
+const served = new Set(Object.keys(manifest.etags));
 
-describe('content collections', () => {
-  it.each(collections)('%s are valid', (_, schema, data) => {
-    const parsed = schema.safeParse(data);
-    expect(parsed.success, parsed.error?.message).toBe(true);
-  });
-
-  it('point only at files that exist (job attachments, gallery images)', () => {
-    const served = new Set(Object.keys(manifest.etags));
-    for (const job of jobs) {
-      expect(job.attachments.length, `${job.slug} has its offer as PDF`).toBeGreaterThan(0);
-      for (const a of job.attachments) expect(served.has(a.path), a.path).toBe(true);
+describe('the built content', () => {
+  it('points only at files the site serves (job PDFs, images)', () => {
+    for (const job of content.jobs) {
+      expect(job.attachments.length, `${job.id} has its offer as PDF`).toBeGreaterThan(0);
+      for (const a of job.attachments) expect(served.has(a), a).toBe(true);
     }
-    for (const g of galleries) expect(served.has(g.image.src), g.image.src).toBe(true);
+    for (const image of Object.values(content.images)) {
+      expect(served.has(image.src), image.src).toBe(true);
+      for (const s of image.sources) for (const candidate of s.srcset.split(', ')) expect(served.has(candidate.split(' ')[0]!), candidate).toBe(true);
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+    }
   });
 
-  it('rejects a duplicate slug, a missing translation and an impossible date', () => {
-    expect(jobsSchema.safeParse([jobs[0], jobs[0]]).success).toBe(false);
-    expect(jobsSchema.safeParse([{ ...jobs[0]!, title: { fr: 'Titre', en: '' } }]).success).toBe(false);
-    expect(articlesSchema.safeParse([{ ...articles[0]!, date: '2026-13-40' }]).success).toBe(false);
-    expect(projectsSchema.safeParse([projects[0], projects[0]]).success).toBe(false);
+  it('has every service, every portfolio category and every role of spec §3, with no invented member', () => {
+    expect(content.services.map((s) => s.id)).toEqual([...SERVICE_IDS]);
+    for (const c of PROJECT_CATEGORIES) expect(content.projects.some((p) => p.category === c), c).toBe(true);
+    expect(content.roles.filter((r) => r.group === 'direction')).toHaveLength(5);
+    expect(content.roles.filter((r) => r.group === 'poles')).toHaveLength(8);
+    for (const r of content.roles) expect(r.members).toEqual([]);
   });
 
-  it('covers every service, every portfolio category and every role of spec §3', () => {
-    expect(services.map((s) => s.id).sort()).toEqual(['design', 'digital', 'economy', 'engineering', 'translation']);
-    for (const c of ['digital', 'engineering', 'economy']) expect(projects.some((p) => p.category === c), c).toBe(true);
-    expect(roles.filter((r) => r.group === 'direction')).toHaveLength(5);
-    expect(roles.filter((r) => r.group === 'poles')).toHaveLength(8);
-    // Names are the association's to fill in: none invented.
-    for (const r of roles) expect(r.members).toEqual([]);
+  it('gives each figure of spec §9 with its year where the spec dates it', () => {
+    const byId = Object.fromEntries(content.site.figures.map((f) => [f.id, f]));
+    expect(byId.projects).toMatchObject({ value: { fr: '36' }, year: 2024 });
+    expect(byId.revenue).toMatchObject({ value: { fr: '390’000\u00a0CHF', en: 'CHF\u00a0390’000' }, year: 2024 });
+    expect(byId.students).toMatchObject({ value: { fr: '135' }, year: 2024 });
+    expect(byId.founded?.value.fr).toBe('1983');
+    // Counted from the jobs list at request time, never written down.
+    expect(byId.hiring).toBeUndefined();
   });
 
-  it('computes reading time from the text, at least one minute', () => {
-    const long = { ...articles[0]!, body: { fr: ['mot '.repeat(1000)], en: ['word '.repeat(600)] } };
-    expect(readingMinutes(long, 'fr')).toBe(5);
-    expect(readingMinutes(long, 'en')).toBe(3);
-    expect(readingMinutes({ ...articles[0]!, body: { fr: ['court'], en: ['short'] } }, 'en')).toBe(1);
+  it('invents no contact detail: no phone number anywhere in the content', () => {
+    const text = JSON.stringify(content);
+    expect(text).not.toMatch(/\+41[\s\d]{9,}|\b0\d{2}\s?\d{3}\s?\d{2}\s?\d{2}\b/);
+  });
+
+  it('renders Markdown bodies to HTML in both languages, with reading time and headings', () => {
+    for (const entry of [...content.articles, ...content.jobs, ...content.services, content.privacy]) {
+      for (const l of LOCALES) {
+        expect(entry.html[l], `${entry.id}.${l}`).toMatch(/^<(p|h2|ul|ol)[ >]/);
+        expect(entry.readingMinutes[l]).toBeGreaterThanOrEqual(1);
+      }
+    }
+    expect(content.privacy.headings.fr.length).toBeGreaterThan(3);
+    for (const h of content.privacy.headings.fr) expect(content.privacy.html.fr).toContain(`<h2 id="${h.id}">`);
+  });
+
+  it('keeps offers consistent: closing after they open', () => {
+    for (const job of content.jobs) expect(job.validThrough >= job.published, job.id).toBe(true);
   });
 });

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { events } from '../../worker/content/events';
-import { splitEvents } from '../../worker/routes/loaders';
+import type { CampusEvent } from '../../content/schema.ts';
+import { localDate, splitEvents } from '../../content/visible.ts';
 
-describe('events on the events page', () => {
-  it('lists only events from today on as upcoming, soonest first, and the three latest past ones', () => {
-    const now = new Date('2026-12-01T10:00:00Z');
-    const { upcoming, past } = splitEvents(now);
-    expect(upcoming.every((e) => e.date >= '2026-12-01')).toBe(true);
-    expect(upcoming.map((e) => e.date)).toEqual([...upcoming.map((e) => e.date)].sort());
-    expect(past.every((e) => e.date < '2026-12-01')).toBe(true);
-    expect(past.length).toBeLessThanOrEqual(3);
-    expect(past.map((e) => e.date)).toEqual([...past.map((e) => e.date)].sort().reverse());
-    expect(upcoming.length + events.filter((e) => e.date < '2026-12-01').length).toBe(events.length);
+const event = (id: string, date: string): CampusEvent => ({ id, date, sample: true, name: { fr: id, en: id }, description: { fr: id, en: id } });
+const fixture = [event('a', '2026-11-01'), event('b', '2026-11-15'), event('c', '2026-11-20'), event('d', '2026-11-30'), event('e', '2026-12-10'), event('f', '2026-12-05')];
+
+describe('events by date (fixture)', () => {
+  it('lists events from today on as upcoming, soonest first, and the three latest past ones, latest first', () => {
+    const { upcoming, past } = splitEvents(new Date('2026-11-30T10:00:00Z'), fixture);
+    expect(upcoming.map((e) => e.id)).toEqual(['d', 'f', 'e']);
+    expect(past.map((e) => e.id)).toEqual(['c', 'b', 'a']);
+    expect(splitEvents(new Date('2027-01-01T10:00:00Z'), fixture).past.map((e) => e.id)).toEqual(['e', 'f', 'd']);
   });
 
-  it('keeps an event on its own day', () => {
-    const day = events[0]!.date;
-    expect(splitEvents(new Date(`${day}T20:00:00Z`)).upcoming.map((e) => e.date)).toContain(day);
+  it('counts days in Lausanne, not in UTC', () => {
+    expect(localDate(new Date('2026-11-29T23:30:00Z'))).toBe('2026-11-30');
+    expect(localDate(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+    expect(splitEvents(new Date('2026-11-29T23:30:00Z'), fixture).upcoming[0]!.id).toBe('d');
+    expect(splitEvents(new Date('2026-11-30T23:30:00Z'), fixture).upcoming[0]!.id).toBe('f');
   });
 });

@@ -185,8 +185,8 @@ describe('POST /api/contact', () => {
   it('shows the success screen after the redirect, with the automatic return home', async () => {
     const res = await app.fetch(new Request('https://jeepfl.ch/contact?sent=contact', { headers: { Cookie: 'lang=fr' } }), env, createExecutionContext());
     const html = await res.text();
-    expect(html).toContain('Merci d&#x27;avoir validé le formulaire!');
-    expect(html).toContain('Retourner à la page d&#x27;accueil');
+    expect(html).toContain('Merci d’avoir validé le formulaire\u00a0!');
+    expect(html).toContain('Retourner à la page d’accueil');
     expect(html).toContain('<meta http-equiv="refresh" content="10;url=/"/>');
   });
 });

@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { articles, jobs } from '../../content/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import manifest from '../../dist/manifest.json';
-import { jobs } from '../../worker/content/jobs';
-import { articles } from '../../worker/content/news';
 import { localizePath, routes } from '../../client/routes';
 import { get, ORIGIN } from './helpers';
 
 describe('housekeeping', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('/sitemap.xml lists every indexable page in both languages with hreflang alternates', async () => {
+    // A day on which every sample offer is open (dates decide what the sitemap lists).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -14,7 +18,7 @@ describe('housekeeping', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const paths = [
       ...routes.filter((r) => r.sitemap && !r.path.includes(':')).map((r) => r.path),
-      ...jobs.map((j) => `/jobs/${j.slug}`),
+      ...jobs.map((j) => `/jobs/${j.id}`),
       ...articles.map((a) => `/news/${a.id}`),
     ];
     expect(new Set(locs)).toEqual(new Set(paths.flatMap((p) => [`${ORIGIN}${p}`, `${ORIGIN}${localizePath(p, 'en')}`])));

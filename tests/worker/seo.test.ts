@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { events } from '../../worker/content/events';
-import { jobs } from '../../worker/content/jobs';
-import { articles } from '../../worker/content/news';
+import { articles, events, jobs } from '../../content/index.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { getAs, metaContent, ORIGIN } from './helpers';
 
 async function jsonLd(path: string, locale: 'fr' | 'en' = 'fr') {
@@ -20,11 +18,11 @@ describe('structured data and share tags', () => {
 
   it('marks a job offer as a JobPosting', async () => {
     const job = jobs[0]!;
-    const { data } = await jsonLd(`/en/jobs/${job.slug}`, 'en');
+    const { data } = await jsonLd(`/en/jobs/${job.id}`, 'en');
     expect(data.find((d) => d['@type'] === 'JobPosting')).toMatchObject({
       title: job.title.en,
       datePosted: job.published,
-      validThrough: expect.stringContaining(job.deadline),
+      validThrough: expect.stringContaining(job.validThrough),
       hiringOrganization: { name: 'JE EPFL' },
     });
   });
@@ -35,10 +33,14 @@ describe('structured data and share tags', () => {
     expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ headline: article.title.fr, datePublished: article.date, inLanguage: 'fr' });
   });
 
-  it('marks each campus event as an Event', async () => {
+  it('marks each campus event still to come as an Event (on a fixed day)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
     const { data } = await jsonLd('/en/events', 'en');
+    vi.useRealTimers();
     const found = data.filter((d) => d['@type'] === 'Event');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = '2026-11-20';
+    expect(found.length).toBeGreaterThan(0);
     const upcoming = events.filter((e) => e.date >= today);
     expect(found.map((e) => e.name).sort()).toEqual(upcoming.map((e) => e.name.en).sort());
     for (const e of found) expect(e.startDate >= today).toBe(true);

@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import type { Context } from 'hono';
 import type { Estimate } from '#client/forms/pricing.ts';
 import { errorMessage, failureTitle, type Failure, type FormState } from '#client/forms/state.ts';
@@ -56,7 +57,7 @@ export async function fail(c: FormContext, status: FailStatus, failure: Failure,
     : failure === 'tooMany' ? t('forms.errors.tooMany')
     : failure === 'tooLarge' ? t('forms.errors.tooLarge')
     : failure === 'unsupported' ? t('forms.errors.unsupported')
-    : t('forms.errors.generic', { email: c.var.config.CONTACT_EMAIL });
+    : t('forms.errors.generic', { email: site.email });
   return c.json(
     { ok: false, message, errors: errors.map((e) => ({ ...e, message: errorMessage(form.kind, e.code, t, locale) })) },
     status,

@@ -1,7 +1,7 @@
 import { locales } from '#client/i18n.ts';
 import { fillPath, localizePath, routes } from '#client/routes.ts';
-import { jobs } from '../content/jobs';
-import { articles } from '../content/news';
+import { articles } from '#content/index.ts';
+import { openJobs } from '#content/visible.ts';
 
 export interface SitemapEntry {
   /** Unprefixed path, e.g. `/jobs/web-developer`. */
@@ -9,13 +9,13 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-/** Every indexable page: the sitemap routes, one entry per collection item for dynamic ones. */
-export function sitemapEntries(buildDate: string): SitemapEntry[] {
+/** Every indexable page: the sitemap routes, one entry per collection item (open offers only). */
+export function sitemapEntries(buildDate: string, now: Date): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
   for (const route of routes) {
     if (!route.sitemap) continue;
     if (route.id === 'job') {
-      for (const job of jobs) entries.push({ path: fillPath(route.path, { name: job.slug }), lastmod: job.published });
+      for (const job of openJobs(now)) entries.push({ path: fillPath(route.path, { name: job.id }), lastmod: job.published });
     } else if (route.id === 'article') {
       for (const a of articles) entries.push({ path: fillPath(route.path, { id: a.id }), lastmod: a.date });
     } else {

@@ -10,7 +10,7 @@ import { assetManifest } from './assets-manifest';
 import { Document, type HeadMeta } from './Document';
 
 export interface RenderOptions {
-  status: 200 | 400 | 404 | 413 | 415 | 429 | 500 | 503;
+  status: 200 | 400 | 404 | 410 | 413 | 415 | 429 | 500 | 503;
   locale: Locale;
   /** Unprefixed path of the page (for canonical and alternates), or null. */
   path: string | null;

@@ -14,7 +14,7 @@ export function housekeeping() {
   );
 
   app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(c.var.config.SITE_URL, sitemapEntries(assetManifest.builtAt.slice(0, 10))), 200, {
+    c.body(sitemapXml(c.var.config.SITE_URL, sitemapEntries(assetManifest.builtAt.slice(0, 10), new Date())), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     }),

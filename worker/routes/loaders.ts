@@ -4,12 +4,11 @@ import type { RouteId } from '#client/routes.ts';
 import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
 import { CONTACT_TOPICS } from '#client/forms/contact.ts';
 import { withoutInvisible } from '#client/forms/fields.ts';
-import { emptyForm } from '#client/forms/state.ts';
+import { emptyForm, type FormState } from '#client/forms/state.ts';
+import { articles, jobs, projects } from '#content/index.ts';
+import { PROJECT_CATEGORIES } from '#content/schema.ts';
+import { isOpen, openJobs, splitEvents } from '#content/visible.ts';
 import type { Config } from '../env';
-import { events } from '../content/events';
-import { jobs } from '../content/jobs';
-import { articles } from '../content/news';
-import { projectCategory, projects } from '../content/portfolio';
 import { campusEvent, jobPosting, newsArticle } from '../seo/json-ld';
 
 export interface Loaded<Id extends RouteId> {
@@ -18,6 +17,9 @@ export interface Loaded<Id extends RouteId> {
   meta?: { title: string; description: string };
   /** schema.org objects describing the page's entries. */
   jsonLd?: Record<string, unknown>[];
+  /** 410 for an offer past its deadline: its page says so and points to the open ones. */
+  status?: 410;
+  robots?: 'noindex';
 }
 
 interface LoadInput {
@@ -26,42 +28,43 @@ interface LoadInput {
   locale: Locale;
   t: Translate;
   config: Config;
+  /** The request's time: dates decide which offers and events show. */
+  now: Date;
 }
 
 /** Newest first. */
-const byDateDesc = <T,>(date: (x: T) => string) => (a: T, b: T) => date(b).localeCompare(date(a));
+const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
 
 /**
  * Each page's data, from the content collections. `null` means the entry does
  * not exist: the route answers 404.
  */
-export function loadPage(id: RouteId, { params, query, locale, t, config }: LoadInput): Loaded<RouteId> | null {
+export function loadPage(id: RouteId, { params, query, locale, t, config, now }: LoadInput): Loaded<RouteId> | null {
   switch (id) {
     case 'jobs':
-      return { data: { jobs: [...jobs].sort(byDateDesc((j) => j.published)) } };
+      return { data: { jobs: openJobs(now) } };
     case 'job': {
-      const job = jobs.find((j) => j.slug === params.name);
+      const job = jobs.find((j) => j.id === params.name);
       if (!job) return null;
-      return {
-        data: { job },
-        meta: { title: t('meta.job.title', { title: job.title[locale] }), description: job.summary[locale] },
-        jsonLd: [jobPosting(job, locale, config)],
-      };
+      const meta = { title: t('meta.job.title', { title: job.title[locale] }), description: job.summary[locale] };
+      if (!isOpen(job, now)) return { data: { job, closed: true }, meta, status: 410, robots: 'noindex' };
+      return { data: { job, closed: false }, meta, jsonLd: [jobPosting(job, locale, config)] };
     }
     case 'news':
-      return { data: { articles: [...articles].sort(byDateDesc((a) => a.date)) } };
+      return { data: { articles: newestFirst } };
     case 'article': {
-      const article = articles.find((a) => a.id === params.id);
+      const i = newestFirst.findIndex((a) => a.id === params.id);
+      const article = newestFirst[i];
       if (!article) return null;
       return {
-        data: { article },
+        data: { article, newer: newestFirst[i - 1] ?? null, older: newestFirst[i + 1] ?? null },
         meta: { title: t('meta.article.title', { title: article.title[locale] }), description: article.summary[locale] },
         jsonLd: [newsArticle(article, locale, config)],
       };
     }
     case 'events':
     case 'tv': {
-      const { upcoming, past } = splitEvents(new Date());
+      const { upcoming, past } = splitEvents(now);
       return {
         data: { upcoming, past },
         jsonLd: id === 'events' ? upcoming.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)) : [],
@@ -69,16 +72,13 @@ export function loadPage(id: RouteId, { params, query, locale, t, config }: Load
     }
     case 'portfolio': {
       const asked = query.get('category');
-      const category = projectCategory.options.find((c) => c === asked) ?? null;
+      const category = PROJECT_CATEGORIES.find((c) => c === asked) ?? null;
       return { data: { projects, category } };
     }
     case 'home':
-    case 'contact': {
-      if (query.get('sent') === 'contact') return { data: { contactForm: { ...emptyForm, sent: true } } };
-      // Another page started the request (`?topic=proofreading`): the message opens already written.
-      const topic = CONTACT_TOPICS.find((x) => x === query.get('topic'));
-      return { data: topic ? { contactForm: { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } } : {} };
-    }
+      return { data: { ...contactForm(query, t), openJobs: openJobs(now).length } };
+    case 'contact':
+      return { data: contactForm(query, t) };
     case 'translation':
       return { data: query.get('sent') === 'estimate' ? { estimateForm: { ...emptyForm, sent: true } } : {} };
     case 'signatureGenerator':
@@ -89,12 +89,11 @@ export function loadPage(id: RouteId, { params, query, locale, t, config }: Load
   }
 }
 
-/** Events from today on (soonest first), and the three latest past ones (latest first). */
-export function splitEvents(now: Date) {
-  const today = now.toISOString().slice(0, 10);
-  const upcoming = events.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
-  const past = events.filter((e) => e.date < today).sort(byDateDesc((e) => e.date)).slice(0, 3);
-  return { upcoming, past };
+/** The contact form's state from the query: sent, or started by another page (`?topic=proofreading`). */
+function contactForm(query: URLSearchParams, t: Translate): { contactForm?: FormState } {
+  if (query.get('sent') === 'contact') return { contactForm: { ...emptyForm, sent: true } };
+  const topic = CONTACT_TOPICS.find((x) => x === query.get('topic'));
+  return topic ? { contactForm: { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } } : {};
 }
 
 /** The signature form's GET fields (no-JS fallback): bounded, invisible characters removed (the forms' rule). */

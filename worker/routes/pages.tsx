@@ -38,11 +38,11 @@ export async function renderRoute<E extends AppEnv>(
 ) {
   const { locale, path } = as ? { locale: as.locale, path: route.path } : splitLocale(c.req.path);
   const t = createTranslator(locale);
-  const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config });
+  const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config, now: new Date() });
   if (!loaded) return c.notFound();
   const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
   return renderDocument(c, {
-    status: as?.status ?? 200,
+    status: as?.status ?? loaded.status ?? 200,
     locale,
     path,
     layout: route.layout,
@@ -50,7 +50,7 @@ export async function renderRoute<E extends AppEnv>(
       ...(loaded.meta ?? staticMeta(route.meta, t)),
       jsonLd: loaded.jsonLd,
       fullTitle: route.id === 'home',
-      robots: route.layout === 'bare' ? 'noindex' : undefined,
+      robots: route.layout === 'bare' ? 'noindex' : loaded.robots,
     },
     body: createElement(Page, { data: { ...loaded.data, ...as?.extra } }),
   });

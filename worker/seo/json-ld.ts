@@ -1,8 +1,10 @@
 import type { Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
-import type { Config } from '../env';
-import type { Job } from '../content/jobs';
-import type { Article } from '../content/news';
+import { site, type Article, type Job } from '#content/index.ts';
+import type { Config as WorkerConfig } from '../env';
+
+/** What the search data needs of the configuration. */
+type Config = Pick<WorkerConfig, 'SITE_URL' | 'CONTACT_PHONE'>;
 
 /** schema.org data for search engines (JSON-LD). Each builder returns a plain object. */
 type Thing = Record<string, unknown>;
@@ -17,10 +19,10 @@ export function organization(config: Config): Thing {
     url: config.SITE_URL,
     logo: `${config.SITE_URL}/images/og-default.png`,
     foundingDate: '1983',
-    email: config.CONTACT_EMAIL,
-    telephone: config.CONTACT_PHONE,
-    address: { '@type': 'PostalAddress', streetAddress: config.POSTAL_ADDRESS, addressLocality: 'Lausanne', addressCountry: 'CH' },
-    sameAs: [config.LINKEDIN_URL, config.INSTAGRAM_URL],
+    email: site.email,
+    ...(config.CONTACT_PHONE ? { telephone: config.CONTACT_PHONE } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: 'Lausanne', addressCountry: 'CH' },
+    sameAs: [site.social.linkedin, site.social.instagram],
   };
 }
 
@@ -32,12 +34,12 @@ export function jobPosting(job: Job, locale: Locale, config: Config): Thing {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title[locale],
-    description: [job.summary[locale], ...job.description[locale]].map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+    description: `<p>${escapeHtml(job.summary[locale])}</p>${job.html[locale]}`,
     datePosted: job.published,
-    validThrough: `${job.deadline}T23:59:59+01:00`,
+    validThrough: `${job.validThrough}T23:59:59+01:00`,
     employmentType: 'PART_TIME',
     hiringOrganization: publisher(config),
-    url: `${config.SITE_URL}${localizePath(`/jobs/${job.slug}`, locale)}`,
+    url: `${config.SITE_URL}${localizePath(`/jobs/${job.id}`, locale)}`,
     ...(remoteOnly
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'CH' } }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', addressCountry: 'CH' } } }),

@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import { GraduationCap, LogIn, Users } from '../icons';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
@@ -6,8 +7,8 @@ import { MenuChevron } from './MenuChevron';
 export function LoginMenu() {
   const { t, config } = usePage();
   const entries = [
-    { url: config.STUDENT_PLATFORM_URL, Icon: GraduationCap, label: t('nav.loginStudent'), hint: t('nav.loginStudentHint') },
-    { url: config.ALUMNI_URL, Icon: Users, label: t('nav.loginAlumni'), hint: t('nav.loginAlumniHint') },
+    { url: site.platforms.students, Icon: GraduationCap, label: t('nav.loginStudent'), hint: t('nav.loginStudentHint') },
+    { url: site.platforms.alumni, Icon: Users, label: t('nav.loginAlumni'), hint: t('nav.loginAlumniHint') },
   ];
   return (
     <details className="dropdown login-menu">

@@ -1,4 +1,4 @@
-import type { Config } from '#worker/env.ts';
+import { site } from '#content/index.ts';
 import type { Translate } from '../../i18n';
 import { href } from '../../routes';
 import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
@@ -14,10 +14,10 @@ export function telHref(phone: string): string {
 }
 
 /** The association's profiles: footer and link page. */
-export function socialLinks(t: Translate, config: Config) {
+export function socialLinks(t: Translate) {
   return [
-    { label: t('footer.linkedin'), url: config.LINKEDIN_URL, Icon: IconBrandLinkedin },
-    { label: t('footer.instagram'), url: config.INSTAGRAM_URL, Icon: IconBrandInstagram },
+    { label: t('footer.linkedin'), url: site.social.linkedin, Icon: IconBrandLinkedin },
+    { label: t('footer.instagram'), url: site.social.instagram, Icon: IconBrandInstagram },
   ];
 }
 
@@ -43,7 +43,7 @@ export function SiteFooter() {
           <Brand className="brand brand-footer" />
           <p>{t('site.description')}</p>
           <ul className="social-links" aria-label={t('footer.social')}>
-            {socialLinks(t, config).map(({ label, url, Icon }) => (
+            {socialLinks(t).map(({ label, url, Icon }) => (
               <li key={url}>
                 <ExternalLink href={url}>
                   <Icon aria-hidden="true" size={22} />
@@ -64,18 +64,20 @@ export function SiteFooter() {
             <ul>
               <li>
                 <MapPin aria-hidden="true" size={16} />
-                <span><span className="sr-only">{t('footer.address')}: </span>{config.POSTAL_ADDRESS}</span>
+                <span><span className="sr-only">{t('a11y.labelled', { label: t('footer.address') })} </span>{site.address}</span>
               </li>
-              <li>
-                <Phone aria-hidden="true" size={16} />
-                <a href={telHref(config.CONTACT_PHONE)}>
-                  <span className="sr-only">{t('footer.phone')}: </span>{config.CONTACT_PHONE}
-                </a>
-              </li>
+              {config.CONTACT_PHONE && (
+                <li>
+                  <Phone aria-hidden="true" size={16} />
+                  <a href={telHref(config.CONTACT_PHONE)}>
+                    <span className="sr-only">{t('a11y.labelled', { label: t('footer.phone') })} </span>{config.CONTACT_PHONE}
+                  </a>
+                </li>
+              )}
               <li>
                 <Mail aria-hidden="true" size={16} />
-                <a href={`mailto:${config.CONTACT_EMAIL}`}>
-                  <span className="sr-only">{t('footer.email')}: </span>{config.CONTACT_EMAIL}
+                <a href={`mailto:${site.email}`}>
+                  <span className="sr-only">{t('a11y.labelled', { label: t('footer.email') })} </span>{site.email}
                 </a>
               </li>
             </ul>

@@ -1,3 +1,4 @@
+import { site } from '#content/index.ts';
 import { Menu } from '../icons';
 import { usePage } from '../page-context';
 import { Brand } from './Brand';
@@ -31,8 +32,8 @@ export function SiteHeader() {
           <nav className="nav-mobile-panel" aria-label={t('a11y.mobileNav')}>
             <NavLinks />
             <ul className="nav-mobile-login" aria-label={t('nav.login')}>
-              <li><a href={config.STUDENT_PLATFORM_URL}>{t('nav.loginStudent')}</a></li>
-              <li><a href={config.ALUMNI_URL}>{t('nav.loginAlumni')}</a></li>
+              <li><a href={site.platforms.students}>{t('nav.loginStudent')}</a></li>
+              <li><a href={site.platforms.alumni}>{t('nav.loginAlumni')}</a></li>
             </ul>
           </nav>
         </details>

@@ -1,0 +1,29 @@
+import built from '#build/content.json';
+import type { Content } from './schema.ts';
+
+/**
+ * Everything the site shows, as validated by the build (scripts/content.mjs
+ * writes dist/content.json from the files of this folder). Nothing is parsed
+ * at request time. Server-side only: an island gets what it needs in its props.
+ */
+export const content = built as unknown as Content;
+
+export const {
+  site,
+  projects,
+  roles,
+  events,
+  activities,
+  galleries,
+  partners,
+  testimonials,
+  awards,
+  faq,
+  articles,
+  jobs,
+  services,
+  privacy,
+  images,
+} = content;
+
+export type * from './schema.ts';

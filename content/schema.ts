@@ -1,0 +1,302 @@
+import { z } from 'zod';
+
+/**
+ * The shape of every content file, checked by `npm run build` and
+ * `npm run content:check` (scripts/content.mjs). Nothing here runs at request
+ * time: the build writes the validated result to dist/content.json, which
+ * content/index.ts hands to the pages. Types come from these schemas.
+ *
+ * Two kinds of files (docs/decisions/0007-content-files.md):
+ * - lists: one JSON file per collection, each text as `{ "fr": ..., "en": ... }`;
+ * - long text: Markdown, one file per entry and language (`<slug>.fr.md`,
+ *   `<slug>.en.md`); the front matter holds the fields, the body the text.
+ *   Fields that do not depend on the language (dates, `sample`, files) are
+ *   written in both files and must agree.
+ */
+
+export const LOCALES = ['fr', 'en'] as const;
+
+const text = z.string().trim().min(1);
+
+/** A text in both languages, side by side: adding a translation is never optional. */
+export const localized = z.object({ fr: text, en: text }).strict();
+export type Localized = z.infer<typeof localized>;
+
+/** A list of short texts in both languages. */
+export const localizedList = z.object({ fr: z.array(text), en: z.array(text) }).strict();
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+export const isoDate = z.iso.date();
+
+/**
+ * `true` on an entry the spec does not give: written for the launch, to be
+ * replaced by the association. `npm run content:check` lists them.
+ */
+export const sample = z.boolean().default(false);
+
+/** Entries of a collection must have unique ids: a duplicate would hide a page. */
+export function uniqueBy<T>(key: (item: T) => string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate id "${k}"` });
+      seen.add(k);
+    });
+  };
+}
+
+/** An image dropped in content/images/, by its path there (e.g. `team/committee.jpg`). */
+export const imageRef = z
+  .object({
+    file: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/, 'a file under content/images/, lower-case, e.g. "events/gala.jpg"'),
+    alt: localized,
+  })
+  .strict();
+
+// ---------------------------------------------------------------- site facts
+
+export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 'design'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+export const PROJECT_CATEGORIES = ['digital', 'engineering', 'economy'] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+/** A key figure of spec §9. A figure that counts something the site lists is computed instead. */
+export const figureSchema = z
+  .object({
+    id: slug,
+    /** As written on the page, in each language's typography (`390’000 CHF`, `CHF 390’000`). */
+    value: localized,
+    label: localized,
+    /** The year the figure describes, when it describes one (shown beside it). */
+    year: z.number().int().min(1983).max(2100).optional(),
+  })
+  .strict();
+export type Figure = z.infer<typeof figureSchema>;
+
+export const siteSchema = z
+  .object({
+    name: text,
+    address: text,
+    email: z.email(),
+    social: z.object({ linkedin: z.url({ protocol: /^https$/ }), instagram: z.url({ protocol: /^https$/ }) }).strict(),
+    /** The student job platform and the alumni network (the login menu). */
+    platforms: z.object({ students: z.url({ protocol: /^https$/ }), alumni: z.url({ protocol: /^https$/ }) }).strict(),
+    figures: z.array(figureSchema).min(1).superRefine(uniqueBy((f) => f.id)),
+  })
+  .strict();
+export type Site = z.infer<typeof siteSchema>;
+
+// --------------------------------------------------------------------- lists
+
+export const projectSchema = z
+  .object({
+    id: slug,
+    sample,
+    category: z.enum(PROJECT_CATEGORIES),
+    /** Kind of mandate, e.g. “Site web”, “Étude de marché”. */
+    type: localized,
+    title: localized,
+    /** Two or three sentences: the need, what the students did, the result. */
+    description: localized,
+    /** Always generic (“Une PME de la région lausannoise”): never a client’s name without their consent. */
+    client: localized.optional(),
+    image: imageRef.optional(),
+  })
+  .strict();
+export type Project = z.infer<typeof projectSchema>;
+
+export const roleSchema = z
+  .object({
+    id: slug,
+    group: z.enum(['direction', 'projectManagers', 'poles', 'members']),
+    title: localized,
+    /** What the role does, in one or two sentences. */
+    description: localized,
+    /** Names of the people holding the role, filled in by the association (never invented). */
+    members: z.array(text),
+  })
+  .strict();
+export type Role = z.infer<typeof roleSchema>;
+export type RoleGroup = Role['group'];
+
+export const activitySchema = z
+  .object({ id: slug, name: localized, period: localized, description: localized, facts: localizedList, image: imageRef.optional() })
+  .strict();
+export type Activity = z.infer<typeof activitySchema>;
+
+/** A dated event card (spec §3: name, date, description). */
+export const eventSchema = z.object({ id: slug, sample, name: localized, date: isoDate, description: localized }).strict();
+export type CampusEvent = z.infer<typeof eventSchema>;
+
+/** An example gallery of spec §2: a photo, or until there is one, an illustration. */
+export const gallerySchema = z.object({ id: slug, title: localized, description: localized, image: imageRef }).strict();
+export type Gallery = z.infer<typeof gallerySchema>;
+
+export const partnerSchema = z
+  .object({
+    id: slug,
+    sample,
+    name: localized,
+    kind: z.enum(['academic', 'network', 'company']),
+    description: localized,
+    url: z.url({ protocol: /^https$/ }).optional(),
+  })
+  .strict();
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const testimonialSchema = z
+  .object({
+    id: slug,
+    sample,
+    quote: localized,
+    /** A generic role (“Directrice d’une PME…”), never a person’s or a company’s name without consent. */
+    author: localized,
+    service: z.enum(SERVICE_IDS),
+  })
+  .strict();
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** A distinction: its year only once it has been awarded (never a prize that was not won). */
+export const awardSchema = z.object({ id: slug, sample, year: z.number().int().min(1983).optional(), title: localized, description: localized }).strict();
+export type Award = z.infer<typeof awardSchema>;
+
+export const faqSchema = z.object({ id: slug, sample, question: localized, answer: localized }).strict();
+export type FaqEntry = z.infer<typeof faqSchema>;
+
+/** Every JSON list, by file name under content/. */
+export const listFiles = {
+  'site.json': siteSchema,
+  'portfolio.json': z.array(projectSchema).superRefine(uniqueBy((p) => p.id)),
+  'team.json': z.array(roleSchema).min(1).superRefine(uniqueBy((r) => r.id)),
+  'events.json': z.array(eventSchema).superRefine(uniqueBy((e) => e.id)),
+  'activities.json': z.array(activitySchema).superRefine(uniqueBy((a) => a.id)),
+  'galleries.json': z.array(gallerySchema).superRefine(uniqueBy((g) => g.id)),
+  'partners.json': z.array(partnerSchema).superRefine(uniqueBy((p) => p.id)),
+  'testimonials.json': z.array(testimonialSchema).superRefine(uniqueBy((t) => t.id)),
+  'awards.json': z.array(awardSchema).superRefine(uniqueBy((a) => a.id)),
+  'faq.json': z.array(faqSchema).superRefine(uniqueBy((f) => f.id)),
+} as const;
+
+// ------------------------------------------------------ Markdown collections
+
+const titledText = z.object({ title: text, text }).strict();
+
+/**
+ * A Markdown collection: `shared` fields are the same in both languages (and
+ * written in both files), `text` fields are each language's own; the body is
+ * the long text, turned into HTML at build time.
+ */
+interface MarkdownCollection<S extends z.ZodObject, T extends z.ZodObject> {
+  dir: string;
+  shared: S;
+  text: T;
+}
+const markdown = <S extends z.ZodObject, T extends z.ZodObject>(c: MarkdownCollection<S, T>) => c;
+
+export const markdownCollections = {
+  news: markdown({
+    dir: 'news',
+    shared: z.object({ sample, date: isoDate }).strict(),
+    text: z.object({
+      /** Shown above the title, e.g. “Recrutement”. */
+      type: text,
+      title: text,
+      /** A team or pole of the association, never an invented person. */
+      author: text,
+      summary: text,
+    }),
+  }),
+  jobs: markdown({
+    dir: 'jobs',
+    shared: z
+      .object({
+        sample,
+        published: isoDate,
+        /** Last day to apply (Europe/Zurich): from the next day the offer leaves the site. */
+        validThrough: isoDate,
+        /** PDFs beside the Markdown files in content/jobs/, served under /jobs/. */
+        attachments: z.array(z.string().regex(/^[a-z0-9-]+\.pdf$/, 'a PDF file name in content/jobs/, e.g. "web-developer.pdf"')),
+      })
+      .strict(),
+    text: z.object({ title: text, type: text, location: text, duration: text, salary: text, summary: text, salaryExpectation: text }),
+  }),
+  services: markdown({
+    dir: 'services',
+    shared: z
+      .object({
+        /** Ids of figures in site.json shown on the page. */
+        figures: z.array(slug).min(1).max(3),
+        /** Portfolio category showing past projects of this service, or null. */
+        portfolioCategory: z.enum(PROJECT_CATEGORIES).nullable(),
+      })
+      .strict(),
+    text: z.object({
+      /** One sentence under the offers' heading. */
+      tagline: text,
+      offers: z.array(titledText).min(4).max(6),
+      steps: z.array(titledText).length(4),
+    }),
+  }),
+  privacy: markdown({
+    dir: 'privacy',
+    shared: z.object({ updated: isoDate }).strict(),
+    text: z.object({}),
+  }),
+};
+export type MarkdownCollectionName = keyof typeof markdownCollections;
+
+// --------------------------------------------------------- what pages read
+
+/** Each language's version of a field, side by side. */
+export type Bilingual<T> = { [K in keyof T]: { fr: T[K]; en: T[K] } };
+
+/** A Markdown entry as the pages read it: shared fields, each text field in both languages, the body as HTML. */
+export type Entry<N extends MarkdownCollectionName> = { id: string } & z.output<(typeof markdownCollections)[N]['shared']> &
+  Bilingual<z.output<(typeof markdownCollections)[N]['text']>> & {
+    /** The body, rendered to HTML at build time. */
+    html: Localized;
+    /** Whole minutes at 200 words a minute, at least 1. */
+    readingMinutes: { fr: number; en: number };
+    /** The body's second-level headings, for a table of contents. */
+    headings: { fr: Heading[]; en: Heading[] };
+  };
+export interface Heading {
+  id: string;
+  text: string;
+}
+
+export type Article = Entry<'news'>;
+export type Job = Entry<'jobs'>;
+export type Service = Entry<'services'> & { id: ServiceId };
+export type PrivacyPolicy = Entry<'privacy'>;
+
+/** A built image: its original size and the files the build made from it. */
+export interface BuiltImage {
+  width: number;
+  height: number;
+  /** The fallback src (WebP at the largest width, or the SVG itself). */
+  src: string;
+  /** `srcset` per type, largest last; empty for SVG. */
+  sources: { type: 'image/avif' | 'image/webp'; srcset: string }[];
+}
+
+/** dist/content.json: everything the site shows, validated. */
+export interface Content {
+  site: Site;
+  projects: Project[];
+  roles: Role[];
+  events: CampusEvent[];
+  activities: Activity[];
+  galleries: Gallery[];
+  partners: Partner[];
+  testimonials: Testimonial[];
+  awards: Award[];
+  faq: FaqEntry[];
+  articles: Article[];
+  jobs: Job[];
+  services: Service[];
+  privacy: PrivacyPolicy;
+  /** Images of content/images/, by their path there. */
+  images: Record<string, BuiltImage>;
+}

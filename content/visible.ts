@@ -1,0 +1,31 @@
+import { events, jobs } from './index.ts';
+import type { CampusEvent, Job } from './schema.ts';
+
+/**
+ * What dates allow the site to show, decided on every request (never at build
+ * time), so an offer past its deadline or an event that took place leaves the
+ * lists the next day without a redeploy.
+ */
+
+const zurich = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date in Lausanne, `YYYY-MM-DD`: the association's deadlines are local days. */
+export function localDate(now: Date): string {
+  return zurich.format(now);
+}
+
+/** An offer is open up to and including its `validThrough` day. */
+export const isOpen = (job: Job, now: Date) => localDate(now) <= job.validThrough;
+
+/** Open offers, newest first. */
+export function openJobs(now: Date): Job[] {
+  return jobs.filter((j) => isOpen(j, now)).sort((a, b) => b.published.localeCompare(a.published));
+}
+
+/** Events from today on (soonest first), and the three latest past ones (latest first). */
+export function splitEvents(now: Date, all: readonly CampusEvent[] = events): { upcoming: CampusEvent[]; past: CampusEvent[] } {
+  const today = localDate(now);
+  const upcoming = all.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const past = all.filter((e) => e.date < today).sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+  return { upcoming, past };
+}

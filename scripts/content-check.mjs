@@ -1,0 +1,19 @@
+// `npm run content:check`: validates content/ the way the build does (without
+// writing anything) and lists the sample entries still in place. Exits 1 when
+// an entry is wrong; samples alone are reported, not refused. The production
+// deploy (`npm run deploy`) runs it first, so the list is printed each time.
+import { ContentError, formatSamples, loadContent } from './content.mjs';
+
+try {
+  const { content, samples } = await loadContent();
+  const counts = Object.entries(content)
+    .filter(([, v]) => Array.isArray(v))
+    .map(([k, v]) => `${v.length} ${k}`)
+    .join(', ');
+  console.log(`Content is valid: ${counts}.`);
+  console.log(formatSamples(samples));
+} catch (e) {
+  if (!(e instanceof ContentError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}

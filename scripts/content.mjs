@@ -1,0 +1,306 @@
+// Reads content/ (JSON lists, Markdown with front matter, images), validates
+// everything with the zod schemas of content/schema.ts, and returns what the
+// site shows: the data of dist/content.json plus the list of sample entries.
+// Used by scripts/build.mjs (which writes the result) and by
+// scripts/content-check.mjs (`npm run content:check`). Nothing here runs in
+// the Worker: Markdown becomes HTML and images become AVIF/WebP at build time.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Marked } from 'marked';
+import { parse as parseYaml } from 'yaml';
+
+const root = path.resolve(import.meta.dirname, '..');
+const schema = await import(pathToFileURL(path.join(root, 'content/schema.ts')).href);
+const { LOCALES, SERVICE_IDS, listFiles, markdownCollections } = schema;
+
+/** Widths the build makes of each photo (never wider than the original). */
+const IMAGE_WIDTHS = [480, 960, 1440];
+const WORDS_PER_MINUTE = 200;
+
+/** Everything wrong with the content, one line each: file, field, reason. */
+export class ContentError extends Error {
+  constructor(problems) {
+    super(`content/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** `[2].title.en` from a zod issue path. */
+const fieldPath = (p) => p.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '') || '(file)';
+const zodProblems = (file, error) => error.issues.map((i) => `${file}: ${fieldPath(i.path)}: ${i.message}`);
+
+/** Headings get ids from their text, so a table of contents can link them. */
+function slugify(text) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[a-z#0-9]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Markdown to HTML, collecting the `##` headings (with their ids) for a table of contents. */
+function renderMarkdown(body) {
+  const headings = [];
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth }) {
+        const html = this.parser.parseInline(tokens);
+        const plain = html.replace(/<[^>]*>/g, '');
+        const id = slugify(plain);
+        if (depth === 2) headings.push({ id, text: plain });
+        return `<h${depth} id="${id}">${html}</h${depth}>\n`;
+      },
+    },
+  });
+  const html = marked.parse(body, { async: false }).trim();
+  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return { html, headings, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+}
+
+/** `---\n<yaml>\n---\n<markdown>`. */
+function splitFrontMatter(source) {
+  const m = source.replace(/^\uFEFF/, '').match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
+  if (!m) return null;
+  return { data: parseYaml(m[1]) ?? {}, body: m[2] };
+}
+
+/**
+ * Loads and validates content/ (or `dir`, for tests). With `out`, writes the
+ * built images under `out/assets/content/` and the job PDFs under `out/jobs/`.
+ * Throws a ContentError listing every problem found.
+ */
+export async function loadContent({ dir = path.join(root, 'content'), out = null } = {}) {
+  const problems = [];
+  const samples = [];
+  const rel = (f) => path.relative(root, f).split(path.sep).join('/');
+  const data = {};
+
+  // Lists.
+  for (const [name, listSchema] of Object.entries(listFiles)) {
+    const file = path.join(dir, name);
+    let raw;
+    try {
+      raw = JSON.parse(await readFile(file, 'utf8'));
+    } catch (e) {
+      problems.push(`${rel(file)}: ${e.code === 'ENOENT' ? 'is missing' : `is not valid JSON (${e.message})`}`);
+      continue;
+    }
+    const parsed = listSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(...zodProblems(rel(file), parsed.error));
+      continue;
+    }
+    data[name.replace(/\.json$/, '')] = parsed.data;
+    if (Array.isArray(parsed.data)) {
+      for (const entry of parsed.data) if (entry.sample) samples.push({ file: rel(file), id: entry.id });
+    }
+  }
+
+  // Markdown collections: `<id>.fr.md` and `<id>.en.md`.
+  for (const [name, collection] of Object.entries(markdownCollections)) {
+    const folder = path.join(dir, collection.dir);
+    let names;
+    try {
+      names = (await readdir(folder)).filter((f) => f.endsWith('.md')).sort();
+    } catch {
+      problems.push(`${rel(folder)}/: is missing`);
+      continue;
+    }
+    const fileSchema = collection.shared.extend(collection.text.shape).strict();
+    const ids = new Map();
+    for (const f of names) {
+      const m = f.match(/^([a-z0-9]+(?:-[a-z0-9]+)*)\.(fr|en)\.md$/);
+      if (!m) {
+        problems.push(`${rel(path.join(folder, f))}: name must be <id>.fr.md or <id>.en.md (lower-case words joined by hyphens)`);
+        continue;
+      }
+      if (!ids.has(m[1])) ids.set(m[1], {});
+      ids.get(m[1])[m[2]] = path.join(folder, f);
+    }
+    const entries = [];
+    for (const [id, files] of ids) {
+      const versions = {};
+      for (const locale of LOCALES) {
+        const file = files[locale];
+        if (!file) {
+          problems.push(`${rel(path.join(folder, `${id}.${locale}.md`))}: is missing (every entry needs both .fr.md and .en.md)`);
+          continue;
+        }
+        let split;
+        try {
+          split = splitFrontMatter(await readFile(file, 'utf8'));
+        } catch (e) {
+          problems.push(`${rel(file)}: front matter is not valid YAML (${e.message.split('\n')[0]})`);
+          continue;
+        }
+        if (!split) {
+          problems.push(`${rel(file)}: must start with front matter between two "---" lines`);
+          continue;
+        }
+        const parsed = fileSchema.safeParse(split.data);
+        if (!parsed.success) {
+          problems.push(...zodProblems(rel(file), parsed.error));
+          continue;
+        }
+        if (!split.body.trim()) {
+          problems.push(`${rel(file)}: body: the text after the front matter is empty`);
+          continue;
+        }
+        versions[locale] = { file, fields: parsed.data, ...renderMarkdown(split.body) };
+      }
+      if (!versions.fr || !versions.en) continue;
+      const entry = { id };
+      for (const key of Object.keys(collection.shared.shape)) {
+        const [fr, en] = [versions.fr.fields[key], versions.en.fields[key]];
+        if (JSON.stringify(fr) !== JSON.stringify(en)) {
+          problems.push(`${rel(versions.en.file)}: ${key}: differs from ${path.basename(versions.fr.file)} (${JSON.stringify(en)} vs ${JSON.stringify(fr)}); fields that do not depend on the language must agree`);
+        }
+        entry[key] = fr;
+      }
+      for (const key of Object.keys(collection.text.shape)) entry[key] = { fr: versions.fr.fields[key], en: versions.en.fields[key] };
+      entry.html = { fr: versions.fr.html, en: versions.en.html };
+      entry.readingMinutes = { fr: versions.fr.readingMinutes, en: versions.en.readingMinutes };
+      entry.headings = { fr: versions.fr.headings, en: versions.en.headings };
+      if (entry.sample) samples.push({ file: `${rel(folder)}/${id}.{fr,en}.md`, id });
+      entries.push(entry);
+    }
+    data[name] = entries;
+    data[`${name}Ids`] = [...ids.keys()];
+  }
+
+  // Cross-references: what one file names must exist elsewhere.
+  if (data.services) {
+    const have = data.servicesIds;
+    for (const id of SERVICE_IDS) if (!have.includes(id)) problems.push(`content/services/${id}.fr.md: is missing (one page per service: ${SERVICE_IDS.join(', ')})`);
+    for (const id of have) if (!SERVICE_IDS.includes(id)) problems.push(`content/services/${id}.fr.md: "${id}" is not a service of the site (${SERVICE_IDS.join(', ')})`);
+    const figures = new Set(data.site?.figures.map((f) => f.id) ?? []);
+    for (const s of data.services) {
+      for (const f of s.figures) if (!figures.has(f)) problems.push(`content/services/${s.id}.fr.md: figures: "${f}" is not a figure id of content/site.json`);
+    }
+    data.services.sort((a, b) => SERVICE_IDS.indexOf(a.id) - SERVICE_IDS.indexOf(b.id));
+  }
+  if (data.privacy) {
+    if (data.privacy.length !== 1) problems.push(`${rel(path.join(dir, 'privacy'))}/: holds exactly one policy (policy.fr.md, policy.en.md)`);
+    data.privacy = data.privacy[0];
+  }
+  for (const job of data.jobs ?? []) {
+    for (const pdf of job.attachments) {
+      if (!existsSync(path.join(dir, 'jobs', pdf))) problems.push(`content/jobs/${job.id}.fr.md: attachments: content/jobs/${pdf} does not exist`);
+    }
+    if (job.validThrough < job.published) problems.push(`content/jobs/${job.id}.fr.md: validThrough: is before published`);
+  }
+
+  // Images: every referenced one must exist; each one is built.
+  const images = await buildImages(path.join(dir, 'images'), out, problems, rel);
+  const refs = [
+    ...(data.galleries ?? []).map((g) => ['content/galleries.json', g.image]),
+    ...(data.portfolio ?? []).flatMap((p) => (p.image ? [['content/portfolio.json', p.image]] : [])),
+    ...(data.activities ?? []).flatMap((a) => (a.image ? [['content/activities.json', a.image]] : [])),
+  ];
+  for (const [file, image] of refs) if (!images[image.file]) problems.push(`${file}: image: content/images/${image.file} does not exist`);
+
+  if (problems.length) throw new ContentError(problems);
+
+  if (out) {
+    await mkdir(path.join(out, 'jobs'), { recursive: true });
+    for (const job of data.jobs) for (const pdf of job.attachments) await copyFile(path.join(dir, 'jobs', pdf), path.join(out, 'jobs', pdf));
+  }
+  for (const job of data.jobs) job.attachments = job.attachments.map((pdf) => `/jobs/${pdf}`);
+
+  const content = {
+    site: data.site,
+    projects: data.portfolio,
+    roles: data.team,
+    events: data.events,
+    activities: data.activities,
+    galleries: data.galleries,
+    partners: data.partners,
+    testimonials: data.testimonials,
+    awards: data.awards,
+    faq: data.faq,
+    articles: data.news,
+    jobs: data.jobs,
+    services: data.services,
+    privacy: data.privacy,
+    images,
+  };
+  return { content, samples };
+}
+
+/** content/images/** -> responsive AVIF + WebP (photos) or the SVG as is, with their sizes. */
+async function buildImages(folder, out, problems, rel) {
+  const images = {};
+  if (!existsSync(folder)) return images;
+  const sharp = (await import('sharp')).default;
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((d) => d.isFile() && !d.name.startsWith('.'));
+  for (const d of files) {
+    const full = path.join(d.parentPath, d.name);
+    const key = path.relative(folder, full).split(path.sep).join('/');
+    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/.test(key)) {
+      problems.push(`${rel(full)}: images are .jpg, .png, .webp, .avif or .svg with lower-case names joined by hyphens`);
+      continue;
+    }
+    const bytes = await readFile(full);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+    const base = key.replace(/\.[a-z]+$/, '');
+    let meta;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch (e) {
+      problems.push(`${rel(full)}: is not a readable image (${e.message})`);
+      continue;
+    }
+    if (key.endsWith('.svg')) {
+      const src = `/assets/content/${base}-${hash}.svg`;
+      if (out) await write(out, src, bytes);
+      images[key] = { width: meta.width, height: meta.height, src, sources: [] };
+      continue;
+    }
+    const widths = IMAGE_WIDTHS.filter((w) => w < meta.width);
+    widths.push(Math.min(meta.width, IMAGE_WIDTHS.at(-1)));
+    const unique = [...new Set(widths)].sort((a, b) => a - b);
+    const sources = [];
+    for (const [type, ext, encode] of [
+      ['image/avif', 'avif', (s) => s.avif({ quality: 55, effort: 4 })],
+      ['image/webp', 'webp', (s) => s.webp({ quality: 75 })],
+    ]) {
+      const set = [];
+      for (const w of unique) {
+        const src = `/assets/content/${base}-${w}-${hash}.${ext}`;
+        if (out) await write(out, src, await encode(sharp(bytes).rotate().resize({ width: w })).toBuffer());
+        set.push(`${src} ${w}w`);
+      }
+      sources.push({ type, srcset: set.join(', ') });
+    }
+    const largest = unique.at(-1);
+    images[key] = {
+      width: largest,
+      height: Math.round((meta.height * largest) / meta.width),
+      src: `/assets/content/${base}-${largest}-${hash}.webp`,
+      sources,
+    };
+  }
+  return images;
+}
+
+async function write(out, src, bytes) {
+  const file = path.join(out, ...src.split('/'));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+}
+
+/** Samples, one line each, for the terminal. */
+export function formatSamples(samples) {
+  if (samples.length === 0) return 'No sample entries left: every entry is the association’s own.';
+  return [
+    `${samples.length} sample entr${samples.length === 1 ? 'y is' : 'ies are'} still in place (written for the launch; replace or delete them, see README "Content"):`,
+    ...samples.map((s) => `  - ${s.file}  ${s.id}`),
+  ].join('\n');
+}

@@ -1,0 +1,32 @@
+import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { describe, expect, it } from 'vitest';
+import manifest from '../../dist/manifest.json';
+import { PageContext, type PageConfig, type PageContextValue } from '../../client/components/page-context';
+import { SiteFooter } from '../../client/components/layout/SiteFooter';
+import { ContactPage } from '../../client/pages/ContactPage';
+import { createTranslator } from '../../client/i18n';
+
+const base: PageConfig = { SITE_URL: 'https://jeepfl.ch', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js' };
+
+async function render(node: React.ReactElement, config: PageConfig) {
+  const value: PageContextValue = { locale: 'fr', t: createTranslator('fr'), config, path: '/contact', nonce: 'n', assets: manifest, islandHtml: new Map() };
+  const stream = await renderToReadableStream(createElement(PageContext.Provider, { value }, node));
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe('the phone number comes from configuration only', () => {
+  it('is shown in the footer and on the contact page when CONTACT_PHONE is set', async () => {
+    const config = { ...base, CONTACT_PHONE: '+41 21 000 00 00' };
+    expect(await render(createElement(SiteFooter), config)).toContain('<a href="tel:+41210000000">');
+    expect(await render(createElement(ContactPage, { data: {} }), config)).toContain('+41 21 000 00 00');
+  });
+
+  it('is left out, with its label, when it is not', async () => {
+    const footer = await render(createElement(SiteFooter), base);
+    expect(footer).not.toContain('tel:');
+    expect(footer).not.toContain('Téléphone');
+    expect(await render(createElement(ContactPage, { data: {} }), base)).not.toContain('tel:');
+  });
+});
