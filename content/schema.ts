@@ -197,7 +197,7 @@ const markdown = <S extends z.ZodObject, T extends z.ZodObject>(c: MarkdownColle
 export const markdownCollections = {
   news: markdown({
     dir: 'news',
-    shared: z.object({ sample, date: isoDate }).strict(),
+    shared: z.object({ sample, date: isoDate, image: imageRef.optional() }).strict(),
     text: z.object({
       /** Shown above the title, e.g. “Recrutement”. */
       type: text,

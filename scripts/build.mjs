@@ -30,7 +30,8 @@ await cp(path.join(root, 'static'), pub, { recursive: true });
 // The words and pictures: a wrong entry stops the build, naming file and field.
 let content, samples;
 try {
-  ({ content, samples } = await loadContent({ out: pub }));
+  // CONTENT_DIR: another content folder (the tests build a broken one).
+  ({ content, samples } = await loadContent({ out: pub, ...(process.env.CONTENT_DIR ? { dir: path.resolve(process.env.CONTENT_DIR) } : {}) }));
 } catch (e) {
   await rm(dist, { recursive: true, force: true });
   if (!(e instanceof ContentError)) throw e;

@@ -2,10 +2,13 @@
 // writing anything) and lists the sample entries still in place. Exits 1 when
 // an entry is wrong; samples alone are reported, not refused. The production
 // deploy (`npm run deploy`) runs it first, so the list is printed each time.
+import path from 'node:path';
 import { ContentError, formatSamples, loadContent } from './content.mjs';
 
 try {
-  const { content, samples } = await loadContent();
+  // `npm run content:check -- <folder>` checks another folder than content/.
+  const dir = process.argv[2];
+  const { content, samples } = await loadContent(dir ? { dir: path.resolve(dir) } : {});
   const counts = Object.entries(content)
     .filter(([, v]) => Array.isArray(v))
     .map(([k, v]) => `${v.length} ${k}`)

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function sources(dir: string) {
+  const entries = await readdir(path.join(root, dir), { recursive: true });
+  return entries.filter((f) => /\.(ts|tsx)$/.test(f)).map((f) => path.join(dir, f));
+}
+
+describe('the project keeps its parts apart', () => {
+  it('no client/ file imports from worker/ (the content lives in content/)', async () => {
+    const offenders: string[] = [];
+    for (const file of await sources('client')) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+        const spec = m[1]!;
+        const resolved = spec.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), spec)) : spec;
+        if (resolved.startsWith('#worker/') || resolved.startsWith('worker/') || resolved === 'worker') offenders.push(`${file}: ${spec}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('no Markdown or YAML parser reaches the Worker or the browser: content is parsed at build time', async () => {
+    for (const dir of ['client', 'worker', 'content']) {
+      for (const file of await sources(dir)) {
+        const text = await readFile(path.join(root, file), 'utf8');
+        expect(text, file).not.toMatch(/from ['"](marked|yaml|sharp)['"]/);
+      }
+    }
+  });
+});

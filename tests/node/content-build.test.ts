@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script without types
+import { ContentError, loadContent } from '../../scripts/content.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+let work: string;
+
+/** A copy of content/ to break. */
+async function copyOfContent(name: string) {
+  const dir = path.join(work, name);
+  await cp(path.join(root, 'content'), dir, { recursive: true });
+  return dir;
+}
+
+async function problemsOf(dir: string): Promise<string[]> {
+  try {
+    await loadContent({ dir });
+  } catch (e) {
+    if (e instanceof ContentError) return (e as unknown as { problems: string[] }).problems;
+    throw e;
+  }
+  return [];
+}
+
+async function edit(file: string, change: (text: string) => string) {
+  await writeFile(file, change(await readFile(file, 'utf8')));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'content-test-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('the content build', () => {
+  it('accepts the real content', async () => {
+    expect(await problemsOf(path.join(root, 'content'))).toEqual([]);
+  });
+
+  it('names the file, the field and the reason for each broken entry', async () => {
+    const dir = await copyOfContent('broken');
+    await edit(path.join(dir, 'portfolio.json'), (t) => t.replace('"category": "engineering"', '"category": "cooking"'));
+    await edit(path.join(dir, 'events.json'), (t) => t.replace(/"date": "2026-12-09"/, '"date": "2026-12-32"'));
+    await edit(path.join(dir, 'news/bilan-2024.en.md'), (t) => t.replace(/^date: .*$/m, 'date: 2025-02-04'));
+    await edit(path.join(dir, 'jobs/traducteur-allemand-francais.fr.md'), (t) => t.replace(/^title: .*\n/m, ''));
+    await edit(path.join(dir, 'galleries.json'), (t) => t.replace('galleries/awards.svg', 'galleries/missing.svg'));
+    await edit(path.join(dir, 'services/design.fr.md'), (t) => t.replace('- founded', '- unknown-figure'));
+    await rm(path.join(dir, 'news/recrutement-automne-2026.en.md'));
+
+    const problems = await problemsOf(dir);
+    const expectProblem = (file: string, field: string) =>
+      expect(problems.some((p) => p.startsWith(`${file}: ${field}`)), `${file}: ${field} in\n${problems.join('\n')}`).toBe(true);
+    expectProblem('content/portfolio.json'.replace('content', path.relative(root, dir)), '[3].category');
+    expectProblem(`${path.relative(root, dir)}/events.json`, '[2].date');
+    expectProblem(`${path.relative(root, dir)}/news/bilan-2024.en.md`, 'date: differs from bilan-2024.fr.md');
+    expectProblem(`${path.relative(root, dir)}/jobs/traducteur-allemand-francais.fr.md`, 'title');
+    expectProblem(`${path.relative(root, dir)}/news/recrutement-automne-2026.en.md`, 'is missing');
+    expectProblem('content/galleries.json', 'image: content/images/galleries/missing.svg does not exist');
+    expectProblem('content/services/design.fr.md', 'figures: "unknown-figure"');
+  });
+
+  it('stops `npm run build` with that list, leaving the last good dist/ in place', async () => {
+    const dir = await copyOfContent('broken-build');
+    await edit(path.join(dir, 'awards.json'), (t) => t.replace('"fr": "Mandat de l’année"', '"fr": ""'));
+    const before = await readFile(path.join(root, 'dist/manifest.json'), 'utf8');
+    const result = await run(process.execPath, ['scripts/build.mjs', '--no-seed'], { cwd: root, env: { ...process.env, CONTENT_DIR: dir } }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Build stopped: content/ has 1 problem(s)');
+    expect(result.stderr).toMatch(/awards\.json: \[2\]\.title\.fr: Too small/);
+    expect(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')).toBe(before);
+    expect((await readdir(root)).filter((f) => f.startsWith('.dist-build-'))).toEqual([]);
+  });
+
+  it('turns a photo dropped in content/images/ into AVIF and WebP at several widths, with its size', async () => {
+    const dir = await copyOfContent('photo');
+    const out = path.join(work, 'photo-out');
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).jpeg().toFile(path.join(dir, 'images/galleries/gala.jpg'));
+    const { content } = await loadContent({ dir, out });
+    const image = content.images['galleries/gala.jpg'];
+    expect(image).toMatchObject({ width: 1200, height: 800 });
+    expect(image.sources.map((s: { type: string }) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(image.sources[0].srcset).toMatch(/-480-\w+\.avif 480w, .*-960-\w+\.avif 960w, .*-1200-\w+\.avif 1200w$/);
+    for (const s of image.sources) {
+      for (const candidate of s.srcset.split(', ')) {
+        const file = path.join(out, candidate.split(' ')[0]);
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe(s.type === 'image/avif' ? 'heif' : 'webp');
+        expect(`${meta.width}w`).toBe(candidate.split(' ')[1]);
+      }
+    }
+  });
+});
+
+describe('npm run content:check', () => {
+  it('lists every sample entry still in place', async () => {
+    const { stdout } = await run(process.execPath, ['scripts/content-check.mjs'], { cwd: root });
+    expect(stdout).toMatch(/^Content is valid: /);
+    const { samples } = await loadContent();
+    expect(samples.length).toBeGreaterThan(0);
+    expect(stdout).toContain(`${samples.length} sample entries are still in place`);
+    for (const s of samples as { file: string; id: string }[]) expect(stdout).toContain(`  - ${s.file}  ${s.id}`);
+    expect(stdout).toContain('content/jobs/developpeur-web-site-vitrine.{fr,en}.md  developpeur-web-site-vitrine');
+  });
+
+  it('says so once the association has replaced them all, and fails on a broken entry', async () => {
+    const dir = await copyOfContent('no-samples');
+    for (const f of await readdir(dir, { recursive: true })) {
+      if (/\.(json|md)$/.test(f)) await edit(path.join(dir, f), (t) => t.replace(/"sample": true/g, '"sample": false').replace(/^sample: true$/m, 'sample: false'));
+    }
+    const { stdout } = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root });
+    expect(stdout).toContain('No sample entries left');
+
+    await edit(path.join(dir, 'site.json'), (t) => t.replace('"email": "contact@jeepfl.ch"', '"email": "not an address"'));
+    const failed = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toMatch(/site\.json: email: Invalid email address/);
+  });
+});
