@@ -36,7 +36,7 @@ export function jobPosting(job: Job, locale: Locale, config: Config): Thing {
     title: job.title[locale],
     description: `<p>${escapeHtml(job.summary[locale])}</p>${job.html[locale]}`,
     datePosted: job.published,
-    validThrough: `${job.validThrough}T23:59:59+01:00`,
+    validThrough: endOfDayInLausanne(job.validThrough),
     employmentType: 'PART_TIME',
     hiringOrganization: publisher(config),
     url: `${config.SITE_URL}${localizePath(`/jobs/${job.id}`, locale)}`,
@@ -80,6 +80,13 @@ export function campusEvent(event: EventLike, locale: Locale, config: Config): T
     location: { '@type': 'Place', name: 'EPFL', address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', postalCode: '1015', addressCountry: 'CH' } },
     organizer: publisher(config),
   };
+}
+
+/** `2026-12-05` -> `2026-12-05T23:59:59+01:00` (+02:00 in summer): the last second of that day in Lausanne. */
+export function endOfDayInLausanne(date: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')!.value;
+  return `${date}T23:59:59${offset.replace('GMT', '') || '+00:00'}`;
 }
 
 function escapeHtml(text: string): string {
