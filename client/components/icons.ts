@@ -8,6 +8,9 @@ import type { ComponentType, SVGProps } from 'react';
 
 export type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
 
+export { default as Handshake } from 'lucide-react/icons/handshake';
+export { default as Megaphone } from 'lucide-react/icons/megaphone';
+export { default as Scale } from 'lucide-react/icons/scale';
 export { default as ArrowLeft } from 'lucide-react/icons/arrow-left';
 export { default as ArrowRight } from 'lucide-react/icons/arrow-right';
 export { default as Briefcase } from 'lucide-react/icons/briefcase';
@@ -23,6 +26,8 @@ export { default as ExternalLink } from 'lucide-react/icons/external-link';
 export { default as GraduationCap } from 'lucide-react/icons/graduation-cap';
 export { default as House } from 'lucide-react/icons/house';
 export { default as Languages } from 'lucide-react/icons/languages';
+export { default as LayoutGrid } from 'lucide-react/icons/layout-grid';
+export { default as Link } from 'lucide-react/icons/link';
 export { default as LogIn } from 'lucide-react/icons/log-in';
 export { default as Mail } from 'lucide-react/icons/mail';
 export { default as MapPin } from 'lucide-react/icons/map-pin';

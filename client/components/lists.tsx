@@ -7,6 +7,10 @@ import { usePage } from './page-context';
 export interface Stat {
   value: string;
   label: string;
+  /** A short line above the value ('En 2024'). */
+  note?: string;
+  /** In a `tiered` list: shown large, before the others. */
+  featured?: boolean;
 }
 
 /** A figure of content/site.json, its year written out when it has one ('projets réalisés en 2024'). */
@@ -14,12 +18,22 @@ export function figureItem(f: Figure, locale: Locale, t: Translate): Stat {
   return { value: f.value[locale], label: f.year ? t('figures.inYear', { label: f.label[locale], year: String(f.year) }) : f.label[locale] };
 }
 
-/** Key figures: a big value and what it counts. */
-export function StatList({ stats }: { stats: Stat[] }) {
+/**
+ * Key figures: a big value and what it counts. `tiered` puts the featured
+ * figures first, large, in one row, and the others below in full rows (as
+ * many per row as divides their count: 4, then 3, then 2; two per row on a
+ * phone, so give it an even number of them).
+ */
+export function StatList({ stats, tiered = false }: { stats: Stat[]; tiered?: boolean }) {
+  const featured = tiered ? stats.filter((s) => s.featured) : [];
+  const others = tiered ? stats.filter((s) => !s.featured) : stats;
+  const columns = [4, 3, 2].find((c) => others.length % c === 0) ?? 4;
+  const className = tiered ? `stats stats-tiered stats-lead-${featured.length} stats-cols-${columns}` : 'stats';
   return (
-    <ul className="stats">
-      {stats.map((s) => (
-        <li key={s.label} className="stat">
+    <ul className={className}>
+      {[...featured, ...others].map((s) => (
+        <li key={s.label} className={tiered && s.featured ? 'stat stat-featured' : 'stat'}>
+          {s.note && <span className="stat-note">{s.note}</span>}
           <span className="stat-value">{s.value}</span>
           <span className="stat-label">{s.label}</span>
         </li>

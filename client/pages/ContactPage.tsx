@@ -14,7 +14,7 @@ export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
     <>
       <PageIntro title={t('pages.contact.heading')} intro={t('pages.contact.intro')} />
       <section className="section">
-        <ul className="container card-grid">
+        <ul className="container card-grid contact-cards">
           <li className="card">
             <Mail aria-hidden="true" size={28} className="card-icon" />
             <h2>{t('pages.contact.emailLabel')}</h2>

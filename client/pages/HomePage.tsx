@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { awards, partners, site, testimonials } from '#content/index.ts';
 import { ContactFormIsland } from '../components/FormIslands';
 import type { FormState } from '../forms/state';
-import { ArrowRight, ChartLine, Code, Cog, Languages, Palette, type Icon } from '../components/icons';
+import { ArrowRight, Briefcase, ChartLine, Code, Cog, GraduationCap, Languages, Mail, Palette, Users, type Icon } from '../components/icons';
+import type { Partner } from '#content/schema.ts';
 import { CheckList, figureItem, QuoteList, StatList, type Stat } from '../components/lists';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
@@ -18,13 +20,28 @@ const services: { id: RouteId & ('digital' | 'engineering' | 'translation' | 'ec
 ];
 const guarantees = ['quote', 'manager', 'talent', 'contract'] as const;
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
+const nextSteps = ['reply', 'contact', 'free'] as const;
+const partnerIcons: Record<Partner['kind'], Icon> = { academic: GraduationCap, company: Briefcase, network: Users };
+
+/** 'https://www.epfl.ch/fr' -> 'epfl.ch': what a partner's link shows. */
+function host(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
 
 /** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
 export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: number } }) {
   const { t, locale } = usePage();
   // The figures of spec §9; the open offers are counted from the jobs list, never written by hand.
-  const stats: Stat[] = site.figures.map((f) => figureItem(f, locale, t));
+  // The figures of a given year lead, large, their year above them; the others follow in even rows
+  // (one more leads when they are odd in number, so that none is left alone on a phone's last row).
+  const stats: Stat[] = site.figures.map((f) =>
+    f.year ? { value: f.value[locale], label: f.label[locale], note: t('pages.home.statsYear', { year: String(f.year) }), featured: true } : figureItem(f, locale, t),
+  );
   if (data.openJobs > 0) stats.push({ value: String(data.openJobs), label: t(data.openJobs === 1 ? 'pages.home.openJobs.one' : 'pages.home.openJobs.other') });
+  const rest = stats.filter((s) => !s.featured);
+  if (rest.length % 2 === 1) rest[0]!.featured = true;
+  const founded = site.figures.find((f) => f.id === 'founded');
+  const whoId = useId();
   return (
     <>
       <div className="hero">
@@ -42,15 +59,54 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
         </div>
       </div>
 
-      <Section title={t('pages.home.whoHeading')}>
-        <div className="prose">
-          <p className="lead">{t('pages.home.whoText')}</p>
-          <p>{t('pages.home.whoText2')}</p>
+      {/* Not <Section>: the heading sits in the text column, beside the facts. */}
+      <section className="section" aria-labelledby={whoId}>
+        <div className="container who-grid">
+          <div className="who-text">
+            <h2 id={whoId}>{t('pages.home.whoHeading')}</h2>
+            <p className="lead">{t('pages.home.whoText')}</p>
+            <p>{t('pages.home.whoText2')}</p>
+            <p>
+              <a className="text-link" href={href('team', locale)}>
+                {t('pages.home.whoLink')} <ArrowRight aria-hidden="true" size={16} />
+              </a>
+            </p>
+          </div>
+          <div className="who-card">
+            <img className="who-art" src="/images/illustrations/campus.svg" width={480} height={240} alt="" loading="lazy" decoding="async" />
+            <div className="who-facts">
+              <h3>{t('pages.home.whoFacts.heading')}</h3>
+              <dl>
+                <div>
+                  <dt>{t('pages.home.whoFacts.statusLabel')}</dt>
+                  <dd>{t('pages.home.whoFacts.status')}</dd>
+                </div>
+                {founded && (
+                  <div>
+                    <dt>{t('pages.home.whoFacts.foundedLabel')}</dt>
+                    <dd>{founded.value[locale]}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('pages.home.whoFacts.teamLabel')}</dt>
+                  <dd>{t('pages.home.whoFacts.team')}</dd>
+                </div>
+                <div>
+                  <dt>{t('pages.home.whoFacts.schoolsLabel')}</dt>
+                  <dd>{t('pages.home.whoFacts.schools')}</dd>
+                </div>
+                <div>
+                  <dt>{t('pages.home.whoFacts.baseLabel')}</dt>
+                  <dd>{t('pages.home.whoFacts.base')}</dd>
+                </div>
+              </dl>
+            </div>
+          </div>
         </div>
-      </Section>
+      </section>
 
       <Section id="services" title={t('pages.home.servicesHeading')} alt>
-        <ul className="card-grid card-grid-services">
+        <ul className="card-grid card-grid-services services-grid">
           {services.map(({ id, label, Icon }) => (
             <li key={id} className="card">
               <Icon aria-hidden="true" size={28} className="card-icon" />
@@ -70,11 +126,13 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
       </Section>
 
       <Section title={t('pages.home.statsHeading')} alt>
-        <StatList stats={stats} />
+        <StatList stats={stats} tiered />
       </Section>
 
       <Section title={t('pages.home.testimonialsHeading')}>
-        <QuoteList quotes={testimonials} />
+        <div className="home-quotes">
+          <QuoteList quotes={testimonials} />
+        </div>
       </Section>
 
       <Section title={t('pages.home.awardsHeading')} alt>
@@ -92,19 +150,52 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
       </Section>
 
       <Section id="contact" title={t('pages.home.contactHeading')} lead={t('pages.home.contactText')}>
-        <div className="form-layout">
+        <div className="contact-split">
           <ContactFormIsland page="home" state={data.contactForm} />
+          <div className="contact-aside">
+            <p className="contact-promise">
+              <strong>{t('pages.home.contactAside.promiseValue')}</strong>
+              <span>{t('pages.home.contactAside.promiseText')}</span>
+            </p>
+            <div>
+              <h3>{t('pages.home.contactAside.heading')}</h3>
+              <ol className="next-steps">
+                {nextSteps.map((k) => <li key={k}>{t(`pages.home.contactAside.${k}`)}</li>)}
+              </ol>
+            </div>
+            <div className="contact-direct">
+              <Mail aria-hidden="true" size={24} />
+              <p>
+                <strong>{t('pages.home.contactAside.emailHeading')}</strong>
+                <br />
+                {t('pages.home.contactAside.emailText')} <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+            </div>
+            <img className="contact-art" src="/images/illustrations/contact-plane.svg" width={360} height={200} alt="" loading="lazy" decoding="async" />
+          </div>
         </div>
       </Section>
 
       <Section id="partners" title={t('pages.home.partnersHeading')} lead={t('pages.home.partnersText')} alt>
-        <ul className="partners">
-          {partners.map((p) => (
-            <li key={p.id}>
-              <strong>{p.url ? <a href={p.url}>{p.name[locale]}</a> : p.name[locale]}</strong>
-              <p>{p.description[locale]}</p>
-            </li>
-          ))}
+        <ul className="partner-grid">
+          {partners.map((p) => {
+            const KindIcon = partnerIcons[p.kind];
+            return (
+              <li key={p.id} className="partner">
+                <p className="partner-kind">
+                  <span className="partner-icon"><KindIcon aria-hidden="true" size={20} /></span>
+                  {t(`pages.home.partnerKinds.${p.kind}`)}
+                </p>
+                <h3>{p.name[locale]}</h3>
+                <p className="partner-text">{p.description[locale]}</p>
+                {p.url && (
+                  <p className="partner-link">
+                    <a href={p.url}>{host(p.url)}</a>
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </Section>
 

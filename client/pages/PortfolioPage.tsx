@@ -1,6 +1,7 @@
 import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '#content/schema.ts';
+import { LayoutGrid } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
-import { ProjectCard } from '../components/ProjectCard';
+import { categoryIcons, ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
 
@@ -12,21 +13,31 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
   const { t, locale } = usePage();
   const base = href('portfolio', locale);
   const shown = data.category ? data.projects.filter((p) => p.category === data.category) : data.projects;
+  const filters = [
+    { key: 'all', label: t('pages.portfolio.all'), url: `${base}#projects`, current: data.category === null, Icon: LayoutGrid, count: data.projects.length },
+    ...portfolioCategories.map((c) => ({
+      key: c,
+      label: t(`services.${c}`),
+      url: `${base}?category=${c}#projects`,
+      current: data.category === c,
+      Icon: categoryIcons[c],
+      count: data.projects.filter((p) => p.category === c).length,
+    })),
+  ];
   return (
     <>
       <PageIntro title={t('pages.portfolio.heading')} intro={t('pages.portfolio.intro')} />
-      <section id="projects" className="section" aria-labelledby="projects-title">
+      <section id="projects" className="section portfolio" aria-labelledby="projects-title">
         <div className="container">
           <h2 id="projects-title" className="sr-only">{t('pages.portfolio.heading')}</h2>
-          <nav aria-label={t('pages.portfolio.filterLabel')}>
+          <nav className="filter-bar" aria-label={t('pages.portfolio.filterLabel')}>
             <ul className="filters">
-              <li>
-                <a href={`${base}#projects`} aria-current={data.category === null ? 'page' : undefined}>{t('pages.portfolio.all')}</a>
-              </li>
-              {portfolioCategories.map((c) => (
-                <li key={c}>
-                  <a href={`${base}?category=${c}#projects`} aria-current={data.category === c ? 'page' : undefined}>
-                    {t(`services.${c}`)}
+              {filters.map(({ key, label, url, current, Icon, count }) => (
+                <li key={key}>
+                  <a className={`filter filter-${key}`} href={url} aria-current={current ? 'page' : undefined}>
+                    <Icon aria-hidden="true" size={18} />
+                    <span>{label}</span>
+                    <span className="filter-count" aria-hidden="true">{count}</span>
                   </a>
                 </li>
               ))}
@@ -36,7 +47,7 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
           {shown.length === 0 ? (
             <p>{t('pages.portfolio.empty')}</p>
           ) : (
-            <ul className="card-grid">
+            <ul className="card-grid project-grid">
               {shown.map((p) => <ProjectCard key={p.id} project={p} />)}
             </ul>
           )}

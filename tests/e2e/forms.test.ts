@@ -67,7 +67,7 @@ describe('the contact form', () => {
 
     const success = form.locator('.form-success');
     await success.getByText('Merci d’avoir validé le formulaire\u00a0!').waitFor();
-    expect(await success.innerText()).toContain('L’équipe des chefs de projet vous contactera très prochainement.');
+    expect(await success.innerText()).toContain('L’équipe des cheffes et chefs de projet vous contactera très prochainement.');
     expect(await success.innerText()).toContain('courrier indésirable');
     expect(await success.getByRole('link', { name: 'Retourner à la page d’accueil' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'form-contact-success-fr');

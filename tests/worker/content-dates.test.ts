@@ -87,3 +87,15 @@ describe('events split by date', () => {
     expect(after.slice(after.indexOf('Recent events'))).toContain('Christmas party');
   });
 });
+
+describe('figures of spec §9', () => {
+  it('say their year, in each language’s words', async () => {
+    const fr = (await html('fr', '/')).html;
+    const en = (await html('en', '/en')).html;
+    expect(fr.replace(/<[^>]+>/g, ' ')).toMatch(/En 2024\s+36\s+projets réalisés/);
+    expect(en.replace(/<[^>]+>/g, ' ')).toMatch(/In 2024\s+CHF\u00a0390’000\s+in revenue/);
+    const digital = (await html('en', '/en/services/digital')).html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(digital).toMatch(/projects completed in 2024/);
+    expect(digital).not.toContain('{');
+  });
+});
