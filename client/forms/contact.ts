@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { freeText, oneLine, personName, emailAddress } from './fields';
 
 /**
@@ -15,13 +15,14 @@ export const contactFields = {
   firstName: personName(),
   lastName: personName(),
   email: emailAddress(),
-  phone: oneLine(40)
-    .refine((v) => v === '' || /^\+?[0-9 ().\/-]{6,40}$/.test(v), 'false_phone')
-    .default(''),
+  phone: z._default(
+    oneLine(40).check(z.refine((v) => v === '' || /^\+?[0-9 ().\/-]{6,40}$/.test(v), 'false_phone')),
+    '',
+  ),
   source: z.enum(CONTACT_SOURCES, 'required'),
-  message: freeText(MESSAGE_MAX).pipe(z.string().min(1, 'required')),
+  message: z.pipe(freeText(MESSAGE_MAX), z.string().check(z.minLength(1, 'required'))),
   /** Set by the page that sent the visitor here; anything else is ignored. */
-  topic: z.enum(CONTACT_TOPICS).optional().catch(undefined),
+  topic: z.catch(z.optional(z.enum(CONTACT_TOPICS)), undefined),
 };
 export const contactSchema = z.object(contactFields);
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress, freeText, wholeNumber } from './fields';
 
 /**
@@ -14,9 +14,9 @@ export type Service = (typeof SERVICES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
 /** One checkbox sends a string, several an array. */
-const languageList = z.preprocess(
-  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.enum(LANGUAGES, 'no_language')).min(1, 'no_language').max(LANGUAGES.length, 'duplicate_target'),
+const languageList = z.pipe(
+  z.transform((v: unknown) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v])),
+  z.array(z.enum(LANGUAGES, 'no_language')).check(z.minLength(1, 'no_language'), z.maxLength(LANGUAGES.length, 'duplicate_target')),
 );
 
 export const estimateFields = {
@@ -25,11 +25,11 @@ export const estimateFields = {
   sourceLanguage: z.enum(LANGUAGES, 'no_language'),
   targetLanguages: languageList,
   email: emailAddress(),
-  comments: freeText(COMMENTS_MAX).default(''),
+  comments: z._default(freeText(COMMENTS_MAX), ''),
 };
 
 /** Spec §5: targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
-export function checkLanguages(v: { sourceLanguage: Language; targetLanguages: Language[] }, ctx: z.RefinementCtx) {
+export function checkLanguages(v: { sourceLanguage: Language; targetLanguages: Language[] }, ctx: z.core.$RefinementCtx) {
   if (new Set(v.targetLanguages).size !== v.targetLanguages.length) {
     ctx.addIssue({ code: 'custom', path: ['targetLanguages'], message: 'duplicate_target' });
   }
@@ -38,7 +38,7 @@ export function checkLanguages(v: { sourceLanguage: Language; targetLanguages: L
   }
 }
 
-export const estimateSchema = z.object(estimateFields).superRefine(checkLanguages);
+export const estimateSchema = z.object(estimateFields).check(z.superRefine(checkLanguages));
 export type EstimateInput = z.input<typeof estimateSchema>;
 export type EstimateRequest = z.infer<typeof estimateSchema>;
 export type EstimateField = keyof EstimateRequest;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface FieldError {
   field: string;
@@ -19,7 +19,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
 }
 
 /** Runs a shared schema and returns its data, or one error code per field. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldError[] } {
-  const result = schema.safeParse(input);
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
+  const result = z.safeParse(schema, input);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
 }

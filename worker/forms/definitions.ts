@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactFields } from '#client/forms/contact.ts';
 import { checkLanguages, estimateFields } from '#client/forms/estimate.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
@@ -12,17 +12,17 @@ import type { RouteId } from '#client/routes.ts';
  * where the post came from. The last three never fail validation.
  */
 const requestFields = {
-  [CAPTCHA_FIELD]: z.string('no_captcha').trim().min(1, 'no_captcha').max(2048, 'bad_captcha'),
-  [HONEYPOT_FIELD]: z.unknown().optional().transform((v) => (typeof v === 'string' ? v : '')),
-  locale: z.unknown().optional().transform((v): Locale => (isLocale(v) ? v : 'fr')),
-  page: z.unknown().optional().transform((v) => (typeof v === 'string' ? v : '')),
+  [CAPTCHA_FIELD]: z.string('no_captcha').check(z.trim(), z.minLength(1, 'no_captcha'), z.maxLength(2048, 'bad_captcha')),
+  [HONEYPOT_FIELD]: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => (typeof v === 'string' ? v : ''))),
+  locale: z.pipe(z.optional(z.unknown()), z.transform((v: unknown): Locale => (isLocale(v) ? v : 'fr'))),
+  page: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => (typeof v === 'string' ? v : ''))),
 };
 
 export interface FormDefinition {
   kind: FormKind;
   path: string;
   /** The shared schema's fields plus the request fields. */
-  schema: z.ZodType<Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]: string; [CAPTCHA_FIELD]: string }>;
+  schema: z.core.$ZodType<Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]: string; [CAPTCHA_FIELD]: string }>;
   /** The visitor's fields: only these are stored and mailed. */
   fields: readonly string[];
   /** Pages that show the form; a no-JS post comes back to the one it was sent from (the first by default). */
@@ -43,7 +43,7 @@ export const FORMS: readonly FormDefinition[] = [
   {
     kind: 'estimate',
     path: '/api/translation-estimate',
-    schema: z.object({ ...estimateFields, ...requestFields }).superRefine(checkLanguages),
+    schema: z.object({ ...estimateFields, ...requestFields }).check(z.superRefine(checkLanguages)),
     fields: Object.keys(estimateFields),
     pages: ['translation'],
     stateKey: 'estimateForm',
