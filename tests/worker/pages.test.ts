@@ -120,7 +120,7 @@ describe('the shared layout', () => {
     expect(html).toContain('href="/privacy"');
     expect(text).toMatch(new RegExp(`©\\s${new Date().getFullYear()} JE EPFL`));
     expect(text).toContain('Hébergé par');
-    expect(html).toContain('tabler-icon-brand-cloudflare');
+    expect(html).toContain('icon-brand-cloudflare');
   });
 
   it('links every entry to its English page under /en', async () => {
