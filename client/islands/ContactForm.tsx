@@ -125,7 +125,7 @@ export function ContactForm(props: ContactFormProps) {
   );
 
   return (
-    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={blur.onPointerDown}>
+    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={() => { captcha.arm(); blur.onPointerDown(); }} onFocus={captcha.arm}>
       {failure.notice && (
         // autoFocus: without JavaScript, the browser scrolls the answer page straight to what went wrong.
         <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>

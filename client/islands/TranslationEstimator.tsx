@@ -147,7 +147,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   );
 
   return (
-    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={blur.onPointerDown}>
+    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={() => { captcha.arm(); blur.onPointerDown(); }} onFocus={captcha.arm}>
       {failure.notice && (
         <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
           {failure.notice}

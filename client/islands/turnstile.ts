@@ -30,8 +30,10 @@ function loadScript(src: string): Promise<TurnstileApi> {
 }
 
 /**
- * Renders the Turnstile widget explicitly and exposes the current token, a
- * reset for failed submissions, and `failed`: the check cannot run here
+ * Renders the Turnstile widget explicitly, once the visitor starts on the form
+ * (`arm`: first focus or touch inside it), never at page load: a visitor who
+ * only reads the page loads no third-party script. Exposes the current token,
+ * a reset for failed submissions, and `failed`: the check cannot run here
  * (script blocked or down, the widget's error, an unsupported browser, or
  * nothing after TURNSTILE_TIMEOUT_MS). The form then shows the e-mail
  * alternative instead of leaving the visitor stuck.
@@ -41,7 +43,9 @@ export function useTurnstile(siteKey: string, scriptUrl: string, locale: string)
   const widget = useRef<string | null>(null);
   const [token, setToken] = useState('');
   const [failed, setFailed] = useState(false);
+  const [armed, setArmed] = useState(false);
   useEffect(() => {
+    if (!armed) return;
     let cancelled = false;
     const timer = setTimeout(() => !cancelled && !widget.current && setFailed(true), TURNSTILE_TIMEOUT_MS);
     loadScript(scriptUrl)
@@ -74,10 +78,11 @@ export function useTurnstile(siteKey: string, scriptUrl: string, locale: string)
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [siteKey, scriptUrl, locale]);
+  }, [armed, siteKey, scriptUrl, locale]);
   const reset = () => {
     setToken((current) => (current === DUMMY_TOKEN ? current : ''));
     if (widget.current && window.turnstile) window.turnstile.reset(widget.current);
   };
-  return { container, token, reset, failed };
+  const arm = () => setArmed(true);
+  return { container, token, reset, failed, arm };
 }

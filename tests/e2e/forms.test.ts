@@ -144,6 +144,8 @@ describe('the contact form', () => {
     await page.goto(locale === 'fr' ? '/contact' : '/en/contact', { waitUntil: 'domcontentloaded' });
     await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
     const form = page.locator('#contact-form');
+    // The check loads when the visitor starts on the form.
+    await form.getByLabel(locale === 'fr' ? 'Prénom' : 'First name', { exact: true }).focus();
     if (script === 'hang') {
       expect(await form.locator('.form-alternative').count()).toBe(0);
       await page.clock.fastForward(11_000); // past the widget's time limit
@@ -151,6 +153,23 @@ describe('the contact form', () => {
     const mail = await prefilledMail(form);
     expect(mail.subject).toBe(locale === 'fr' ? 'Demande de contact' : 'Contact request');
     expect(await form.locator('.form-alternative').innerText()).toContain(locale === 'fr' ? 'La vérification anti-robot ne peut pas se faire ici' : 'The anti-robot check cannot run here');
+    await context.close();
+  });
+});
+
+describe('the anti-robot check', () => {
+  it('loads nothing from Cloudflare until the visitor starts on the form, then renders the widget', async () => {
+    const { page, context, problems, scripts } = await open(browser);
+    await page.goto('/contact');
+    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => s.includes('/turnstile/'))).toEqual([]);
+    expect(await page.locator('.fake-turnstile').count()).toBe(0);
+
+    await page.locator('#contact-form').getByLabel('Prénom', { exact: true }).focus();
+    await page.locator('#contact-form .fake-turnstile').waitFor();
+    expect(scripts.filter((s) => s.includes('/turnstile/'))).toHaveLength(1);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
