@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/node/**/*.test.ts'],
     testTimeout: 60_000,
-    maxWorkers: 2,
+    // One file at a time: the bundle test rebuilds dist/, which the content test compares.
+    fileParallelism: false,
   },
 });
