@@ -12,29 +12,70 @@ const loaders: Record<IslandName, () => Promise<Record<string, unknown>>> = {
   TranslationEstimator: () => import('./islands/TranslationEstimator'),
 };
 
-function hydrateIslands(root: ParentNode) {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
-    const name = el.dataset.island as IslandName;
-    const load = loaders[name];
-    if (!load) {
-      console.error(`Unknown island "${name}"`);
-      continue;
-    }
-    el.dataset.hydrated = 'pending';
-    load()
-      .then((mod) => {
-        const component = mod[name] as ComponentType<Record<string, unknown>>;
-        const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-        hydrateRoot(el, createElement(component, props), {
-          identifierPrefix: el.dataset.prefix ?? '',
-          onRecoverableError: (error) => console.error(`Island ${name} recovered from`, error),
-        });
-        el.dataset.hydrated = 'true';
-      })
-      .catch((error: unknown) => {
-        el.dataset.hydrated = 'failed';
-        console.error(`Island ${name} failed to load`, error);
+/** Hydrates one island: loads its chunk, then attaches React to the server's HTML. */
+function hydrate(el: HTMLElement) {
+  if (el.dataset.hydrated) return;
+  const name = el.dataset.island as IslandName;
+  const load = loaders[name];
+  if (!load) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  el.dataset.hydrated = 'pending';
+  load()
+    .then((mod) => {
+      const component = mod[name] as ComponentType<Record<string, unknown>>;
+      const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+      hydrateRoot(el, createElement(component, props), {
+        identifierPrefix: el.dataset.prefix ?? '',
+        onRecoverableError: (error) => console.error(`Island ${name} recovered from`, error),
       });
+      el.dataset.hydrated = 'true';
+    })
+    .catch((error: unknown) => {
+      el.dataset.hydrated = 'failed';
+      console.error(`Island ${name} failed to load`, error);
+    });
+}
+
+/**
+ * Islands hydrate when they come near the viewport (or at the visitor's first
+ * touch or focus inside them, whichever is first): one far down the page costs
+ * nothing until it is needed, and its server HTML works meanwhile.
+ */
+function hydrateIslands(root: ParentNode) {
+  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')];
+  if (!('IntersectionObserver' in window)) {
+    islands.forEach(hydrate);
+    return;
+  }
+  // An island's marker has no box of its own (`display: contents`): watch its children.
+  const watched = new Map<Element, HTMLElement>();
+  const stop = (el: HTMLElement) => {
+    for (const [target, owner] of watched) if (owner === el) observer.unobserve(target);
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const el = watched.get(entry.target);
+        if (!entry.isIntersecting || !el) continue;
+        stop(el);
+        hydrate(el);
+      }
+    },
+    { rootMargin: '400px 0px' },
+  );
+  for (const el of islands) {
+    for (const target of el.children.length > 0 ? el.children : [el]) {
+      watched.set(target, el);
+      observer.observe(target);
+    }
+    const now = () => {
+      stop(el);
+      hydrate(el);
+    };
+    el.addEventListener('focusin', now, { once: true });
+    el.addEventListener('pointerdown', now, { once: true });
   }
 }
 

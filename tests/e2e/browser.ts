@@ -76,3 +76,11 @@ export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Waits for an island to hydrate, scrolling it into view first: islands hydrate near the viewport. */
+export async function hydrated(page: Page, island: string) {
+  const el = page.locator(`[data-island="${island}"]`);
+  // The marker itself has no box (`display: contents`): scroll to its first child.
+  await el.evaluate((node) => (node.firstElementChild ?? node).scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor();
+}

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
-import { launch, open, PHONE, screenshot } from './browser';
+import { launch, open, PHONE, screenshot, hydrated } from './browser';
 
 let browser: Browser;
 /** Currency formats use non-breaking spaces. */
@@ -45,7 +45,7 @@ describe('the contact form', () => {
     const { page, context, problems } = await open(browser);
     const before = (await mails()).length;
     await page.goto('/contact');
-    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    await hydrated(page, 'ContactForm');
     const form = page.locator('#contact-form');
 
     await form.getByLabel('E-mail').fill('camille@');
@@ -83,7 +83,7 @@ describe('the contact form', () => {
     await control({ turnstile: 'down', verifyDelayMs: 0 });
     const { page, context } = await open(browser, { viewport: PHONE });
     await page.goto('/en/contact');
-    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    await hydrated(page, 'ContactForm');
     const form = page.locator('#contact-form');
     await form.getByLabel('First name').fill('Alex');
     await form.getByLabel('Last name').fill('Sample');
@@ -142,7 +142,7 @@ describe('the contact form', () => {
     const { page, context } = await open(browser);
     await page.clock.install();
     await page.goto(locale === 'fr' ? '/contact' : '/en/contact', { waitUntil: 'domcontentloaded' });
-    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    await hydrated(page, 'ContactForm');
     const form = page.locator('#contact-form');
     // The check loads when the visitor starts on the form.
     await form.getByLabel(locale === 'fr' ? 'Prénom' : 'First name', { exact: true }).focus();
@@ -161,7 +161,7 @@ describe('the anti-robot check', () => {
   it('loads nothing from Cloudflare until the visitor starts on the form, then renders the widget', async () => {
     const { page, context, problems, scripts } = await open(browser);
     await page.goto('/contact');
-    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    await hydrated(page, 'ContactForm');
     await page.waitForTimeout(300);
     expect(scripts.filter((s) => s.includes('/turnstile/'))).toEqual([]);
     expect(await page.locator('.fake-turnstile').count()).toBe(0);
@@ -179,7 +179,7 @@ describe('the translation pricer', () => {
     const { page, context, problems } = await open(browser);
     const before = (await mails()).length;
     await page.goto('/en/services/translation');
-    await page.locator('[data-island="TranslationEstimator"][data-hydrated="true"]').waitFor();
+    await hydrated(page, 'TranslationEstimator');
     const form = page.locator('#estimate-form');
     const live = form.locator('.estimate-live');
     expect(await live.innerText()).toContain('Enter the number of words and at least one target language');
@@ -215,7 +215,7 @@ describe('the translation pricer', () => {
   it('an error appearing on blur does not move the button the visitor is pressing', async () => {
     const { page, context } = await open(browser);
     await page.goto('/services/translation');
-    await page.locator('[data-island="TranslationEstimator"][data-hydrated="true"]').waitFor();
+    await hydrated(page, 'TranslationEstimator');
     const form = page.locator('#estimate-form');
     await form.getByLabel('Langue source').selectOption('de');
     await form.getByRole('checkbox', { name: 'Français' }).check();

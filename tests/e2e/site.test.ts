@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, PHONE, screenshot } from './browser';
+import { launch, open, PHONE, screenshot, hydrated } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,11 +11,25 @@ afterAll(async () => {
 });
 
 describe('islands', () => {
+  it('hydrate only when they come near the viewport; their server HTML is there before', async () => {
+    const { page, context, problems } = await open(browser);
+    await page.goto('/');
+    const island = page.locator('[data-island="ContactForm"]');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(await page.locator('#contact-form').count()).toBe(1);
+    await page.locator('#contact-form').evaluate((form) => form.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('hydrate and react to typing and a click, with no console error', async () => {
     const { page, context, problems, scripts } = await open(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/signature-generator');
-    await page.locator('[data-island="SignatureGenerator"][data-hydrated="true"]').waitFor();
+    await hydrated(page, 'SignatureGenerator');
 
     // After hydration the preview follows the fields as the visitor types.
     await page.getByLabel('Prénom et nom').fill('Camille Test');
