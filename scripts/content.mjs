@@ -80,7 +80,11 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   const problems = [];
   const samples = [];
   const rel = (f) => path.relative(root, f).split(path.sep).join('/');
+  /** A file of this content folder, as problems name it (`content/site.json`). */
+  const at = (...parts) => rel(path.join(dir, ...parts));
   const data = {};
+  /** Each Markdown collection's entry ids, valid or not (a broken entry is not "missing"). */
+  const entryIds = {};
 
   // Lists.
   for (const [name, listSchema] of Object.entries(listFiles)) {
@@ -114,18 +118,18 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
       continue;
     }
     const fileSchema = collection.shared.extend(collection.text.shape).strict();
-    const ids = new Map();
+    const byId = new Map();
     for (const f of names) {
       const m = f.match(/^([a-z0-9]+(?:-[a-z0-9]+)*)\.(fr|en)\.md$/);
       if (!m) {
         problems.push(`${rel(path.join(folder, f))}: name must be <id>.fr.md or <id>.en.md (lower-case words joined by hyphens)`);
         continue;
       }
-      if (!ids.has(m[1])) ids.set(m[1], {});
-      ids.get(m[1])[m[2]] = path.join(folder, f);
+      if (!byId.has(m[1])) byId.set(m[1], {});
+      byId.get(m[1])[m[2]] = path.join(folder, f);
     }
     const entries = [];
-    for (const [id, files] of ids) {
+    for (const [id, files] of byId) {
       const versions = {};
       for (const locale of LOCALES) {
         const file = files[locale];
@@ -172,17 +176,17 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
       entries.push(entry);
     }
     data[name] = entries;
-    data[`${name}Ids`] = [...ids.keys()];
+    entryIds[name] = [...byId.keys()];
   }
 
   // Cross-references: what one file names must exist elsewhere.
   if (data.services) {
-    const have = data.servicesIds;
-    for (const id of SERVICE_IDS) if (!have.includes(id)) problems.push(`content/services/${id}.fr.md: is missing (one page per service: ${SERVICE_IDS.join(', ')})`);
-    for (const id of have) if (!SERVICE_IDS.includes(id)) problems.push(`content/services/${id}.fr.md: "${id}" is not a service of the site (${SERVICE_IDS.join(', ')})`);
+    const have = entryIds.services ?? [];
+    for (const id of SERVICE_IDS) if (!have.includes(id)) problems.push(`${at('services', `${id}.fr.md`)}: is missing (one page per service: ${SERVICE_IDS.join(', ')})`);
+    for (const id of have) if (!SERVICE_IDS.includes(id)) problems.push(`${at('services', `${id}.fr.md`)}: "${id}" is not a service of the site (${SERVICE_IDS.join(', ')})`);
     const figures = new Set(data.site?.figures.map((f) => f.id) ?? []);
     for (const s of data.services) {
-      for (const f of s.figures) if (!figures.has(f)) problems.push(`content/services/${s.id}.fr.md: figures: "${f}" is not a figure id of content/site.json`);
+      for (const f of s.figures) if (!figures.has(f)) problems.push(`${at('services', `${s.id}.fr.md`)}: figures: "${f}" is not a figure id of ${at('site.json')}`);
     }
     data.services.sort((a, b) => SERVICE_IDS.indexOf(a.id) - SERVICE_IDS.indexOf(b.id));
   }
@@ -192,19 +196,20 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   }
   for (const job of data.jobs ?? []) {
     for (const pdf of job.attachments) {
-      if (!existsSync(path.join(dir, 'jobs', pdf))) problems.push(`content/jobs/${job.id}.fr.md: attachments: content/jobs/${pdf} does not exist`);
+      if (!existsSync(path.join(dir, 'jobs', pdf))) problems.push(`${at('jobs', `${job.id}.fr.md`)}: attachments: ${at('jobs', pdf)} does not exist`);
     }
-    if (job.validThrough < job.published) problems.push(`content/jobs/${job.id}.fr.md: validThrough: is before published`);
+    if (job.validThrough < job.published) problems.push(`${at('jobs', `${job.id}.fr.md`)}: validThrough: is before published`);
   }
 
   // Images: every referenced one must exist; each one is built.
   const images = await buildImages(path.join(dir, 'images'), out, problems, rel);
   const refs = [
-    ...(data.galleries ?? []).map((g) => ['content/galleries.json', g.image]),
-    ...(data.portfolio ?? []).flatMap((p) => (p.image ? [['content/portfolio.json', p.image]] : [])),
-    ...(data.activities ?? []).flatMap((a) => (a.image ? [['content/activities.json', a.image]] : [])),
+    ...(data.galleries ?? []).map((g) => [at('galleries.json'), g.image]),
+    ...(data.portfolio ?? []).flatMap((p) => (p.image ? [[at('portfolio.json'), p.image]] : [])),
+    ...(data.activities ?? []).flatMap((a) => (a.image ? [[at('activities.json'), a.image]] : [])),
+    ...(data.news ?? []).flatMap((a) => (a.image ? [[at('news', `${a.id}.fr.md`), a.image]] : [])),
   ];
-  for (const [file, image] of refs) if (!images[image.file]) problems.push(`${file}: image: content/images/${image.file} does not exist`);
+  for (const [file, image] of refs) if (!images[image.file]) problems.push(`${file}: image: ${at('images', image.file)} does not exist`);
 
   if (problems.length) throw new ContentError(problems);
 

@@ -52,6 +52,7 @@ describe('the content build', () => {
     await edit(path.join(dir, 'galleries.json'), (t) => t.replace('galleries/awards.svg', 'galleries/missing.svg'));
     await edit(path.join(dir, 'services/design.fr.md'), (t) => t.replace('- founded', '- unknown-figure'));
     await rm(path.join(dir, 'news/recrutement-automne-2026.en.md'));
+    await edit(path.join(dir, 'news/bilan-2024.fr.md'), (t) => t.replace(/^date: .*$/m, (d) => `${d}\nimage:\n  file: news/missing.jpg\n  alt: { fr: Graphique, en: Chart }`));
 
     const problems = await problemsOf(dir);
     const expectProblem = (file: string, field: string) =>
@@ -61,8 +62,10 @@ describe('the content build', () => {
     expectProblem(`${path.relative(root, dir)}/news/bilan-2024.en.md`, 'date: differs from bilan-2024.fr.md');
     expectProblem(`${path.relative(root, dir)}/jobs/traducteur-allemand-francais.fr.md`, 'title');
     expectProblem(`${path.relative(root, dir)}/news/recrutement-automne-2026.en.md`, 'is missing');
-    expectProblem('content/galleries.json', 'image: content/images/galleries/missing.svg does not exist');
-    expectProblem('content/services/design.fr.md', 'figures: "unknown-figure"');
+    const here = path.relative(root, dir);
+    expectProblem(`${here}/galleries.json`, `image: ${here}/images/galleries/missing.svg does not exist`);
+    expectProblem(`${here}/news/bilan-2024.fr.md`, `image: ${here}/images/news/missing.jpg does not exist`);
+    expectProblem(`${here}/services/design.fr.md`, 'figures: "unknown-figure"');
   });
 
   it('stops `npm run build` with that list, leaving the last good dist/ in place', async () => {
