@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { freeText, oneLine, personName, emailAddress } from './fields';
+import { freeText, oneLine, oneOf, orDefault, personName, emailAddress, checked, type Output, type Rule } from './fields';
 
 /**
  * The contact / quote form (spec §3, §5), shared by the island (checks on
@@ -11,20 +10,16 @@ export const CONTACT_TOPICS = ['proofreading'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const MESSAGE_MAX = 500;
 
-export const contactFields = {
+const topics: readonly string[] = CONTACT_TOPICS;
+
+export const contactRules = {
   firstName: personName(),
   lastName: personName(),
   email: emailAddress(),
-  phone: z._default(
-    oneLine(40).check(z.refine((v) => v === '' || /^\+?[0-9 ().\/-]{6,40}$/.test(v), 'false_phone')),
-    '',
-  ),
-  source: z.enum(CONTACT_SOURCES, 'required'),
-  message: z.pipe(freeText(MESSAGE_MAX), z.string().check(z.minLength(1, 'required'))),
+  phone: orDefault(checked(oneLine(40), (v) => v !== '' && !/^\+?[0-9 ().\/-]{6,40}$/.test(v) && 'false_phone'), ''),
+  source: oneOf(CONTACT_SOURCES, 'required'),
+  message: checked(freeText(MESSAGE_MAX), (v) => v.length === 0 && 'required'),
   /** Set by the page that sent the visitor here; anything else is ignored. */
-  topic: z.catch(z.optional(z.enum(CONTACT_TOPICS)), undefined),
+  topic: ((input) => ({ ok: true, value: topics.includes(input as string) ? (input as ContactTopic) : undefined })) as Rule<ContactTopic | undefined>,
 };
-export const contactSchema = z.object(contactFields);
-export type ContactInput = z.input<typeof contactSchema>;
-export type Contact = z.infer<typeof contactSchema>;
-export type ContactField = keyof Contact;
+export type Contact = Output<typeof contactRules>;

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { emailAddress, freeText, wholeNumber } from './fields';
+import { emailAddress, freeText, oneOf, orDefault, wholeNumber, type Output, type Rule } from './fields';
+import type { FieldError } from './validate';
 
 /**
  * The translation price estimator (spec §3, §5), shared by the island and the
@@ -13,32 +13,37 @@ export const WORDS_MAX = 1_000_000;
 export type Service = (typeof SERVICES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
-/** One checkbox sends a string, several an array. */
-const languageList = z.pipe(
-  z.transform((v: unknown) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v])),
-  z.array(z.enum(LANGUAGES, 'no_language')).check(z.minLength(1, 'no_language'), z.maxLength(LANGUAGES.length, 'duplicate_target')),
-);
+const language = oneOf(LANGUAGES, 'no_language');
 
-export const estimateFields = {
-  service: z.enum(SERVICES, 'required'),
-  words: wholeNumber(WORDS_MAX),
-  sourceLanguage: z.enum(LANGUAGES, 'no_language'),
-  targetLanguages: languageList,
-  email: emailAddress(),
-  comments: z._default(freeText(COMMENTS_MAX), ''),
+/** One checkbox sends a string, several an array. */
+const languageList: Rule<Language[]> = (input) => {
+  const list: unknown[] = input === undefined || input === '' ? [] : Array.isArray(input) ? input : [input];
+  const clean: Language[] = [];
+  for (const item of list) {
+    const result = language(item);
+    if (!result.ok) return result;
+    clean.push(result.value);
+  }
+  if (clean.length === 0) return { ok: false, code: 'no_language' };
+  return clean.length > LANGUAGES.length ? { ok: false, code: 'duplicate_target' } : { ok: true, value: clean };
 };
 
-/** Spec §5: targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
-export function checkLanguages(v: { sourceLanguage: Language; targetLanguages: Language[] }, ctx: z.core.$RefinementCtx) {
-  if (new Set(v.targetLanguages).size !== v.targetLanguages.length) {
-    ctx.addIssue({ code: 'custom', path: ['targetLanguages'], message: 'duplicate_target' });
-  }
-  if (v.sourceLanguage !== 'other' && v.targetLanguages.includes(v.sourceLanguage)) {
-    ctx.addIssue({ code: 'custom', path: ['targetLanguages'], message: 'source_in_targets' });
-  }
-}
+export const estimateRules = {
+  service: oneOf(SERVICES, 'required'),
+  words: wholeNumber(WORDS_MAX),
+  sourceLanguage: language,
+  targetLanguages: languageList,
+  email: emailAddress(),
+  comments: orDefault(freeText(COMMENTS_MAX), ''),
+};
+export type EstimateRequest = Output<typeof estimateRules>;
 
-export const estimateSchema = z.object(estimateFields).check(z.superRefine(checkLanguages));
-export type EstimateInput = z.input<typeof estimateSchema>;
-export type EstimateRequest = z.infer<typeof estimateSchema>;
-export type EstimateField = keyof EstimateRequest;
+/** Spec §5: targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
+export function checkLanguages(input: Record<string, unknown>): FieldError[] {
+  const source = language(input.sourceLanguage);
+  const targets = languageList(input.targetLanguages);
+  if (!source.ok || !targets.ok) return [];
+  if (new Set(targets.value).size !== targets.value.length) return [{ field: 'targetLanguages', code: 'duplicate_target' }];
+  if (source.value !== 'other' && targets.value.includes(source.value)) return [{ field: 'targetLanguages', code: 'source_in_targets' }];
+  return [];
+}

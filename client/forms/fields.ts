@@ -1,11 +1,12 @@
-// zod/mini: the same rules as classic zod, but tree-shakable, so the islands
-// ship only the checks they use (classic zod cost the forms' chunk 96 KB gzip).
-import * as z from 'zod/mini';
-
 /**
- * Rules the fields of both forms share (the island and the Worker run the
- * same ones). Each rule's message is an error code; `errorMessage` turns it
- * into the visitor's language.
+ * Rules the fields of both forms share. The island runs them in the browser
+ * (on blur and submit), and the Worker wraps the very same functions in its
+ * zod schema (worker/forms/definitions.ts), so a rule is written once. They
+ * are plain functions rather than zod schemas so that no validation library
+ * reaches the browser: the islands' budget is React plus about 11 KB.
+ *
+ * A rule takes what was posted (anything) and returns the clean value or an
+ * error code; `errorMessage` turns the code into the visitor's language.
  *
  * Anything a visitor types may reach an e-mail, a header even. Control and
  * invisible characters are refused in one-line fields, before trimming, which
@@ -18,7 +19,6 @@ import * as z from 'zod/mini';
  */
 const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 const INVISIBLE_IN_TEXT = /(?![\u200c\u200d\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-const visible = (v: string) => !INVISIBLE.test(v);
 
 /**
  * Text with the invisible characters above removed, for input that is
@@ -35,53 +35,95 @@ export function withoutInvisible(value: string, { lines = false } = {}): string 
  */
 const LINK = /@|:\/\/|www\.|[\p{L}\p{N}-][.。][a-z]{2,}/iu;
 const skeleton = (v: string) => v.normalize('NFKC').replace(/\p{Cf}/gu, '');
+/** An address a mail server will take: zod's `email()` pattern, kept so the server's answer does not change. */
+const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** The Turnstile token and the honeypot travel with the fields under these names. */
 export const CAPTCHA_FIELD = 'cf-turnstile-response';
 export const HONEYPOT_FIELD = 'website';
 
-export const oneLine = (max: number, missing = 'required') =>
-  z.string(missing).check(z.refine(visible, 'invisible_chars'), z.trim(), z.maxLength(max, 'too_long'));
+export type Checked<T> = { ok: true; value: T } | { ok: false; code: string };
+/** One field's rule: the posted value (anything) in, the clean value or an error code out. */
+export type Rule<T> = (input: unknown) => Checked<T>;
+/** What a set of rules produces when every field passes. */
+export type Output<R extends Record<string, Rule<unknown>>> = { [K in keyof R]: R[K] extends Rule<infer T> ? T : never };
+
+const pass = <T>(value: T): Checked<T> => ({ ok: true, value });
+const refuse = (code: string): Checked<never> => ({ ok: false, code });
+
+/**
+ * A rule followed by checks of its clean value, in order: the first check that
+ * returns a code decides. (Never name an export `then`: the module would be a
+ * thenable, and `await import()` of it would never settle.)
+ */
+export function checked<T>(rule: Rule<T>, ...checks: Array<(value: T) => string | false>): Rule<T> {
+  return (input) => {
+    const result = rule(input);
+    if (!result.ok) return result;
+    for (const check of checks) {
+      const code = check(result.value);
+      if (code) return refuse(code);
+    }
+    return result;
+  };
+}
+
+/** One of a fixed list (`code` otherwise, missing included). */
+export const oneOf =
+  <const T extends readonly string[]>(values: T, code: string): Rule<T[number]> =>
+  (input) =>
+    typeof input === 'string' && values.includes(input) ? pass(input) : refuse(code);
+
+/** A field that may be left out: `fallback` then, the rule otherwise. */
+export const orDefault =
+  <T>(rule: Rule<T>, fallback: T): Rule<T> =>
+  (input) =>
+    input === undefined ? pass(fallback) : rule(input);
+
+/** One line of text: visible characters only, trimmed, at most `max` characters. */
+export const oneLine =
+  (max: number, missing = 'required'): Rule<string> =>
+  (input) => {
+    if (typeof input !== 'string') return refuse(missing);
+    if (INVISIBLE.test(input)) return refuse('invisible_chars');
+    const value = input.trim();
+    return value.length > max ? refuse('too_long') : pass(value);
+  };
 
 /** A first or last name: no link and no `@`, so the association's inbox never shows a stranger's URL as a name. */
 export const personName = (max = 100) =>
-  oneLine(max).check(
-    z.minLength(1, 'required'),
-    z.refine((v) => !LINK.test(skeleton(v)), 'name_link'),
-  );
+  checked(oneLine(max), (v) => v.length === 0 && 'required', (v) => LINK.test(skeleton(v)) && 'name_link');
 
-export const emailAddress = (code = 'false_email') =>
-  z.pipe(z.string(code).check(z.refine(visible, 'invisible_chars'), z.trim(), z.maxLength(254, code)), z.email(code));
+export const emailAddress =
+  (code = 'false_email'): Rule<string> =>
+  (input) => {
+    if (typeof input !== 'string') return refuse(code);
+    if (INVISIBLE.test(input)) return refuse('invisible_chars');
+    const value = input.trim();
+    return value.length <= 254 && EMAIL.test(value) ? pass(value) : refuse(code);
+  };
 
 /** Multi-line text (a message, comments): line endings normalised, invisible characters dropped, then bounded. */
-export const freeText = (max: number) =>
-  z.pipe(
-    z.pipe(z.string('required'), z.transform((v: string) => withoutInvisible(v, { lines: true }).trim())),
-    z.string().check(z.maxLength(max, 'long_message')),
-  );
+export const freeText =
+  (max: number): Rule<string> =>
+  (input) => {
+    if (typeof input !== 'string') return refuse('required');
+    const value = withoutInvisible(input, { lines: true }).trim();
+    return value.length > max ? refuse('long_message') : pass(value);
+  };
 
 /**
  * A count typed by a person: digits only (spaces around them are fine), so
  * `0x10`, `1e3`, `+5` or `12.0` are refused rather than guessed at.
  */
-export const wholeNumber = (max: number) =>
-  z.pipe(
-    z.pipe(
-      z.optional(z.unknown()),
-      z.transform((v: unknown, ctx) => {
-      if (v === undefined || (typeof v === 'string' && v.trim() === '')) {
-        ctx.issues.push({ code: 'custom', message: 'required', input: v });
-        return z.NEVER;
-      }
-      const digits = typeof v === 'string' ? /^\s*0*(\d+)\s*$/.exec(v)?.[1] : undefined;
-      // Past nine digits the exact value does not matter: it is over any maximum.
-      const n = typeof v === 'number' ? v : digits === undefined ? NaN : digits.length > 9 ? max + 1 : Number(digits);
-      if (Number.isNaN(n) || (Number.isFinite(n) && !Number.isInteger(n))) {
-        ctx.issues.push({ code: 'custom', message: 'words_format', input: v });
-        return z.NEVER;
-      }
-      return n;
-      }),
-    ),
-    z.number().check(z.positive('words_not_positive'), z.maximum(max, 'words_too_many')),
-  );
+export const wholeNumber =
+  (max: number): Rule<number> =>
+  (input) => {
+    if (input === undefined || (typeof input === 'string' && input.trim() === '')) return refuse('required');
+    const digits = typeof input === 'string' ? /^\s*0*(\d+)\s*$/.exec(input)?.[1] : undefined;
+    // Past nine digits the exact value does not matter: it is over any maximum.
+    const n = typeof input === 'number' ? input : digits === undefined ? NaN : digits.length > 9 ? max + 1 : Number(digits);
+    if (Number.isNaN(n) || (Number.isFinite(n) && !Number.isInteger(n))) return refuse('words_format');
+    if (n <= 0) return refuse('words_not_positive');
+    return n > max ? refuse('words_too_many') : pass(n);
+  };

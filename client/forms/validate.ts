@@ -1,25 +1,29 @@
-import * as z from 'zod/mini';
+import type { Output, Rule } from './fields';
 
 export interface FieldError {
   field: string;
   code: string;
 }
 
-/** One error code per field (the first issue wins); a message that is not a code reads as 'invalid'. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  const seen = new Set<string>();
+/**
+ * Runs a form's rules over what the visitor typed: the clean values, or one
+ * error code per field in the rules' order. `across` adds checks that need
+ * several fields (run on the raw values; each rule re-checks what it reads).
+ */
+export function validate<R extends Record<string, Rule<unknown>>>(
+  rules: R,
+  input: Record<string, unknown>,
+  across?: (input: Record<string, unknown>) => FieldError[],
+): { ok: true; data: Output<R> } | { ok: false; errors: FieldError[] } {
+  const data: Record<string, unknown> = {};
   const errors: FieldError[] = [];
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    errors.push({ field, code: /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid' });
+  for (const [field, rule] of Object.entries(rules)) {
+    const result = rule(input[field]);
+    if (result.ok) data[field] = result.value;
+    else errors.push({ field, code: result.code });
   }
-  return errors;
-}
-
-/** Runs a shared schema and returns its data, or one error code per field. */
-export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
-  const result = z.safeParse(schema, input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
+  for (const error of across?.(input) ?? []) {
+    if (!errors.some((e) => e.field === error.field)) errors.push(error);
+  }
+  return errors.length === 0 ? { ok: true, data: data as Output<R> } : { ok: false, errors };
 }

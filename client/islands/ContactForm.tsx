@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_SOURCES, contactSchema, MESSAGE_MAX } from '../forms/contact';
+import { CONTACT_SOURCES, contactRules, MESSAGE_MAX } from '../forms/contact';
 import { CAPTCHA_FIELD } from '../forms/fields';
 import { useFailure } from '../forms/failure';
 import type { FormState } from '../forms/state';
@@ -57,7 +57,7 @@ export function ContactForm(props: ContactFormProps) {
   useEffect(() => setEnhanced(true), []);
 
   const check = (only?: FieldName) => {
-    const result = validate(contactSchema, { ...values, topic: topic || undefined });
+    const result = validate(contactRules, { ...values, topic: topic || undefined });
     const found = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, messages[e.code] ?? e.code]));
     setErrors((prev) => {
       if (!only) return { ...found, ...(prev[CAPTCHA_FIELD] && !captcha.token ? { [CAPTCHA_FIELD]: prev[CAPTCHA_FIELD] } : {}) };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { COMMENTS_MAX, estimateSchema, LANGUAGES, SERVICES, type Language, type Service } from '../forms/estimate';
+import { checkLanguages, COMMENTS_MAX, estimateRules, LANGUAGES, SERVICES, type Language, type Service } from '../forms/estimate';
 import { CAPTCHA_FIELD } from '../forms/fields';
 import { LiveEstimate, ServiceChoice } from '../forms/EstimateParts';
 import { estimate } from '../forms/pricing';
@@ -79,7 +79,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
       : null;
 
   const check = (only?: keyof Values) => {
-    const result = validate(estimateSchema, values);
+    const result = validate(estimateRules, { ...values }, checkLanguages);
     const found = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, messages[e.code] ?? e.code]));
     setErrors((prev) => {
       if (!only) return found;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { contactFields } from '#client/forms/contact.ts';
-import { checkLanguages, estimateFields } from '#client/forms/estimate.ts';
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
+import { contactRules } from '#client/forms/contact.ts';
+import { checkLanguages, estimateRules } from '#client/forms/estimate.ts';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, type Rule } from '#client/forms/fields.ts';
+import type { FieldError } from '#client/forms/validate.ts';
 import type { FormKind } from '#client/forms/state.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
 import type { RouteId } from '#client/routes.ts';
@@ -17,6 +18,43 @@ const requestFields = {
   locale: z.pipe(z.optional(z.unknown()), z.transform((v: unknown): Locale => (isLocale(v) ? v : 'fr'))),
   page: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => (typeof v === 'string' ? v : ''))),
 };
+
+/** One shared rule as a zod field: its error code becomes the issue's message. */
+const field = <T>(rule: Rule<T>) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((input: unknown, ctx) => {
+      const result = rule(input);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: 'custom', message: result.code, input });
+      return z.NEVER;
+    }),
+  );
+const fields = <R extends Record<string, Rule<unknown>>>(rules: R) =>
+  Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, field(rule)])) as { [K in keyof R]: ReturnType<typeof field<R[K] extends Rule<infer T> ? T : never>> };
+
+/** A check across fields, run even when another field failed (as the island does). */
+const across = (check: (input: Record<string, unknown>) => FieldError[]) =>
+  z.superRefine(
+    (value: Record<string, unknown>, ctx) => {
+      if (typeof value !== 'object' || value === null) return; // not an object at all: already refused
+      for (const error of check(value)) ctx.addIssue({ code: 'custom', path: [error.field], message: error.code });
+    },
+    { when: () => true },
+  );
+
+/** One error code per field (the first issue wins); a message that is not a code reads as 'invalid'. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? 'form');
+    if (seen.has(name)) continue;
+    seen.add(name);
+    errors.push({ field: name, code: /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid' });
+  }
+  return errors;
+}
 
 export interface FormDefinition {
   kind: FormKind;
@@ -35,16 +73,16 @@ export const FORMS: readonly FormDefinition[] = [
   {
     kind: 'contact',
     path: '/api/contact',
-    schema: z.object({ ...contactFields, ...requestFields }),
-    fields: Object.keys(contactFields),
+    schema: z.object({ ...fields(contactRules), ...requestFields }),
+    fields: Object.keys(contactRules),
     pages: ['contact', 'home'],
     stateKey: 'contactForm',
   },
   {
     kind: 'estimate',
     path: '/api/translation-estimate',
-    schema: z.object({ ...estimateFields, ...requestFields }).check(z.superRefine(checkLanguages)),
-    fields: Object.keys(estimateFields),
+    schema: z.object({ ...fields(estimateRules), ...requestFields }).check(across(checkLanguages)),
+    fields: Object.keys(estimateRules),
     pages: ['translation'],
     stateKey: 'estimateForm',
   },
