@@ -89,10 +89,9 @@ for (const [file, meta] of Object.entries(outputs)) {
   if (m) islands[m[1]] = chunk(file);
 }
 const cssFile = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'));
-const fonts = Object.keys(css.metafile.outputs).filter((f) => f.endsWith('.woff2')).map(url);
 
 // Each served file's ETag is a hash of its content; the build id changes
-// exactly when a served file changes.
+// when a served file or the Worker's source changes.
 const hash = createHash('sha256');
 const etags = {};
 const files = (await readdir(pub, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
@@ -103,14 +102,30 @@ for (const file of files.sort((a, b) => path.join(a.parentPath, a.name).localeCo
   etags[`/${rel}`] = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
   hash.update(rel).update(bytes);
 }
+// The one inline script: its bytes and the CSP hash that allows them.
+const boot = (
+  await esbuild.build({ ...common, metafile: false, write: false, entryPoints: ['client/runtime/boot.ts'], format: 'esm', target: 'es2022' })
+).outputFiles[0].text.trim();
+hash.update(boot);
+// The Worker's own code and settings too: a change to a page's markup must
+// give the page cache (worker/middleware/page-cache.ts) a new key, even when
+// no served file changed. (Files the Worker bundles: wrangler.toml's [build]
+// watches the same folders, so `wrangler dev` rebuilds on every edit.)
+for (const dir of ['worker', 'client', 'content', 'locales']) {
+  const entries = (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
+  for (const file of entries.map((d) => path.join(d.parentPath, d.name)).sort()) {
+    hash.update(path.relative(root, file)).update(await readFile(file));
+  }
+}
+for (const file of ['package-lock.json', 'wrangler.toml']) hash.update(await readFile(path.join(root, file)));
 const manifest = {
   buildId: hash.digest('hex').slice(0, 16),
   builtAt: new Date().toISOString(),
   css: url(cssFile),
-  fonts,
   entry,
   islands,
   menus: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/menus.ts')),
+  boot: { code: boot, hash: `sha256-${createHash('sha256').update(boot).digest('base64')}` },
   etags,
 };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -77,8 +77,6 @@ export interface Bindings extends Cloudflare.Env {
 export interface Variables {
   config: Config;
   locale: Locale;
-  /** Set by hono/secure-headers' NONCE for the page's scripts. */
-  secureHeadersNonce?: string;
 }
 
 export interface AppEnv {

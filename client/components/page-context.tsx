@@ -21,12 +21,12 @@ export interface AssetManifest {
   buildId: string;
   builtAt: string;
   css: string;
-  /** Self-hosted font files (hashed), preloaded on every page. */
-  fonts: string[];
   entry: Chunk;
   islands: Record<string, Chunk>;
   /** The menus' progressive enhancement (no framework), on pages with the site layout. */
   menus: Chunk;
+  /** The inline script that starts the page's modules (client/runtime/boot.ts), and its CSP hash. */
+  boot: { code: string; hash: string };
   /** Content hash of every file in dist/public, by path: the static files' ETags. */
   etags: Record<string, string>;
 }
@@ -41,10 +41,7 @@ export interface PageContextValue {
   config: PageConfig;
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
   path: string | null;
-  nonce: string;
   assets: AssetManifest;
-  /** Island HTML rendered for this request, keyed by the island's useId. */
-  islandHtml: Map<string, Promise<string>>;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -31,6 +31,8 @@ describe('page weight budgets (gzip)', () => {
     const html = await res.text();
     const scripts = new Set([
       ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/data-module="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/data-preload="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')),
       ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
       ...[...html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)].map((m) => m[1]!),
     ]);

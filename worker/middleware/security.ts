@@ -1,20 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../env';
+import { assetManifest } from '../render/assets-manifest';
 
 /** Turnstile (the forms' bot challenge) loads its script and iframe from here. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
- * Security headers on every response (DESIGN §9). Scripts run only with this
- * request's nonce; `strict-dynamic` lets the island entry import its chunks.
- * HTML is never stored in a shared cache, so a per-request nonce is safe.
+ * Security headers on every response (DESIGN §9). The only script a page runs
+ * by itself is the inline boot script, allowed by its hash; the modules it
+ * starts, and whatever they import or create (island chunks, Turnstile), are
+ * trusted through 'strict-dynamic'. No per-request nonce, so rendered pages can
+ * be cached (docs/decisions/0008). 'self' and Turnstile's origin only matter to
+ * browsers too old for 'strict-dynamic', which ignore it and use them instead.
  */
 export function security(): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'", TURNSTILE_ORIGIN],
+      scriptSrc: [`'${assetManifest.boot.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

@@ -25,7 +25,7 @@ const ogLocale = (tag: string) => tag.replace('-', '_');
  * Alternates come from the page's unprefixed path; error pages have none.
  */
 export function Document({ meta, layout, children }: { meta: HeadMeta; layout: Layout; children: ReactNode }) {
-  const { locale, t, config, assets, path, nonce } = usePage();
+  const { locale, t, config, assets, path } = usePage();
   const title = meta.fullTitle ? meta.title : `${meta.title}${t('meta.siteTitleSuffix')}`;
   const url = (l: typeof locale) => (path === null ? null : `${config.SITE_URL}${localizePath(path, l)}`);
   const canonical = url(locale);
@@ -60,16 +60,13 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.fonts.map((font) => (
-          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
-        ))}
         <link rel="stylesheet" href={assets.css} />
-        {layout === 'site' && <script type="module" src={assets.menus.file} nonce={nonce} />}
+        <script type="module" dangerouslySetInnerHTML={{ __html: assets.boot.code }} />
         {[organization(config), ...(meta.jsonLd ?? [])].map((data, i) => (
-          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
       </head>
-      <body className={`layout-${layout}`}>
+      <body className={`layout-${layout}`} data-module={layout === 'site' ? assets.menus.file : undefined}>
         <Wrapper>{children}</Wrapper>
       </body>
     </html>

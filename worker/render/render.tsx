@@ -6,6 +6,7 @@ import { createTranslator, type Locale } from '#client/i18n.ts';
 import type { Layout } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
+import { PAGE_CACHE_CONTROL } from '../middleware/page-cache';
 import { assetManifest } from './assets-manifest';
 import { Document, type HeadMeta } from './Document';
 
@@ -26,15 +27,12 @@ export interface RenderOptions {
  * Crawlers get the complete document (after `allReady`).
  */
 export async function renderDocument<E extends AppEnv>(c: Context<E>, options: RenderOptions): Promise<Response> {
-  const nonce = c.get('secureHeadersNonce') ?? '';
   const value: PageContextValue = {
     locale: options.locale,
     t: createTranslator(options.locale),
     config: c.var.config,
     path: options.path,
-    nonce,
     assets: assetManifest,
-    islandHtml: new Map(),
   };
   let shellReady = false;
   const stream = await renderToReadableStream(
@@ -42,7 +40,6 @@ export async function renderDocument<E extends AppEnv>(c: Context<E>, options: R
       <Document meta={options.meta} layout={options.layout}>{options.body}</Document>
     </PageContext>,
     {
-      nonce,
       onError(error) {
         // Before the shell, the rejection below reaches app.onError, which logs it.
         if (shellReady) console.error(`Error while streaming ${c.req.path}:`, error);
@@ -51,13 +48,13 @@ export async function renderDocument<E extends AppEnv>(c: Context<E>, options: R
   );
   shellReady = true;
   if (isBot(c.req.header('User-Agent'))) await stream.allReady;
-  return new Response(c.req.method === 'HEAD' ? null : stream, {
+  return new Response(stream, {
     status: options.status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Language': options.locale,
-      // Each response carries its own CSP nonce: never store it in a shared cache.
-      'Cache-Control': 'private, no-cache',
+      // Browsers revalidate each time (pages vary with Accept-Language and the cookie); see page-cache.ts.
+      'Cache-Control': PAGE_CACHE_CONTROL,
     },
   });
 }

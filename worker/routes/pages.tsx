@@ -1,22 +1,27 @@
 import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { createElement } from 'react';
 import { createTranslator, type Locale, type Translate } from '#client/i18n.ts';
 import { pages } from '#client/pages/index.ts';
 import { localizePath, routes, splitLocale, type MetaKey, type Route } from '#client/routes.ts';
 import type { AppEnv } from '../env';
+import { pageCache } from '../middleware/page-cache';
 import { renderDocument } from '../render/render';
 import { loadPage } from './loaders';
 
 /**
- * Every screen of the route table, in French and under /en: route -> loader
- * (content) -> streamed SSR. Unknown entries of a collection answer 404.
+ * Every screen of the route table, in French and under /en: ETag check ->
+ * page cache -> loader (content) -> SSR. Unknown entries of a collection
+ * answer 404.
  */
 export function pageRoutes() {
   const app = new Hono<AppEnv>();
+  const revalidate = etag();
+  const cached = pageCache();
   for (const route of routes) {
     const handler = (c: Context<AppEnv>) => renderRoute(c, route);
-    app.get(route.path, handler);
-    app.get(localizePath(route.path, 'en'), handler);
+    app.get(route.path, revalidate, cached, handler);
+    app.get(localizePath(route.path, 'en'), revalidate, cached, handler);
   }
   return app;
 }

@@ -1,0 +1,27 @@
+/**
+ * The only inline script of every page, allowed by its hash in the CSP
+ * (scripts/build.mjs puts the hash in the manifest; worker/middleware/security.ts
+ * sends it). Pages name what they run in attributes: `data-module` the modules
+ * to start (the body names the menus, each island the islands' entry) and
+ * `data-preload` the chunks those will import (each island's), fetched at
+ * once rather than one import after another. Scripts this creates are trusted
+ * through 'strict-dynamic', so cached HTML needs no per-request nonce.
+ *
+ * Inline module scripts run once the document is parsed: every island is in
+ * the DOM by then, and nothing here competes with the first paint.
+ */
+const named = (attribute: string) =>
+  new Set([...document.querySelectorAll(`[${attribute}]`)].flatMap((el) => el.getAttribute(attribute)!.split(' ')));
+
+for (const href of named('data-preload')) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.appendChild(link);
+}
+for (const src of named('data-module')) {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = src;
+  document.head.appendChild(script);
+}

@@ -1,0 +1,83 @@
+import type { MiddlewareHandler } from 'hono';
+import { localDate } from '#content/visible.ts';
+import type { AppEnv } from '../env';
+import { assetManifest } from '../render/assets-manifest';
+
+/** How long a rendered page stays in the edge cache. */
+export const PAGE_TTL_SECONDS = 600;
+/** What the browser is told: keep it, but ask (with the ETag) before each use. */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+const configKeys = new WeakMap<object, string>();
+/** A short fingerprint of the deploy's settings (FNV-1a), so changing a var never serves pages rendered with the old one. */
+function configKey(config: object): string {
+  let key = configKeys.get(config);
+  if (!key) {
+    let h = 0x811c9dc5;
+    for (const ch of JSON.stringify(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    key = h.toString(36);
+    configKeys.set(config, key);
+  }
+  return key;
+}
+
+async function digest(body: ArrayBuffer): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return [...bytes.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Render once, serve many (docs/decisions/0008). A page's HTML depends only on
+ * its path (locale included), the build, the deploy's settings and the
+ * Lausanne calendar day (which offers and events show), so that is the key
+ * in `caches.default`; entries live PAGE_TTL_SECONDS and a new day is a new
+ * key. Each stored page gets an ETag (a hash of its bytes) that hono/etag,
+ * in front of this, answers `If-None-Match` with: a 304, no body.
+ *
+ * Only page routes answered with GET or HEAD come here, after the locale
+ * redirect; the language cookie is added after this, on the way out, so the
+ * stored copy never holds a cookie. Not cached: anything with a query string
+ * (a pinned slide, a signature's fields), any status but 200, and every form
+ * post (POST never reaches this middleware). `X-Page-Cache` says which
+ * (hit, miss or bypass), for whoever measures.
+ */
+export function pageCache(): MiddlewareHandler<AppEnv> {
+  return async function pageCache(c, next) {
+    const url = new URL(c.req.url);
+    if (url.search !== '') {
+      await next();
+      c.header('X-Page-Cache', 'bypass');
+      return;
+    }
+    const key = new Request(`${url.origin}/__pages/${assetManifest.buildId}/${configKey(c.var.config)}/${localDate(new Date())}${url.pathname}`);
+    // The DOM's CacheStorage type (the client shares this tsconfig) lacks workerd's `default`.
+    const cache = (caches as unknown as { default: Cache }).default;
+    const hit = await cache.match(key);
+    if (hit) {
+      const response = new Response(hit.body, hit);
+      response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+      response.headers.set('X-Page-Cache', 'hit');
+      return response;
+    }
+
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || !res.body || res.headers.has('Set-Cookie') || !res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.header('X-Page-Cache', 'bypass');
+      return;
+    }
+    const body = await res.arrayBuffer();
+    const headers = new Headers(res.headers);
+    headers.set('ETag', `"${await digest(body)}"`);
+    headers.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS}`);
+    const stored = cache.put(key, new Response(body, { status: 200, headers }));
+    try {
+      c.executionCtx.waitUntil(stored);
+    } catch {
+      await stored; // no execution context (app.request in a unit test)
+    }
+    headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+    headers.set('X-Page-Cache', 'miss');
+    c.res = new Response(body, { status: 200, headers });
+  };
+}
