@@ -55,7 +55,7 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
               <a className="button button-secondary" href="#services">{t('pages.home.ctaServices')}</a>
             </p>
           </div>
-          <img className="hero-art" src="/images/hero.svg" width={480} height={400} alt="" fetchPriority="high" />
+          <img className="hero-art" src="/images/hero.svg" width={480} height={400} alt="" />
         </div>
       </div>
 

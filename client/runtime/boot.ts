@@ -10,6 +10,27 @@
  * Inline module scripts run once the document is parsed: every island is in
  * the DOM by then, and nothing here competes with the first paint.
  */
+
+/**
+ * The web font waits for the page (client/styles/tokens.css): on the first
+ * page of a visit it is fetched after `load`, then swapped in (the fallback has
+ * its metrics, so text barely moves); later pages use it at once, from the
+ * cache. The mark lives in sessionStorage, for this tab only.
+ */
+const FONT_MARK = 'webfont';
+const useFont = () => document.documentElement.classList.add('webfont');
+try {
+  if (sessionStorage.getItem(FONT_MARK)) useFont();
+  else
+    addEventListener('load', () =>
+      document.fonts.load('1em "Inter Variable"').then(() => {
+        useFont();
+        sessionStorage.setItem(FONT_MARK, '1');
+      }, useFont),
+    );
+} catch {
+  useFont(); // storage refused: let font-display: swap handle it
+}
 const named = (attribute: string) =>
   new Set([...document.querySelectorAll(`[${attribute}]`)].flatMap((el) => el.getAttribute(attribute)!.split(' ')));
 

@@ -75,6 +75,39 @@ describe('islands', () => {
   });
 });
 
+describe('the web font', () => {
+  it('is not fetched before the first page has loaded, then swaps in, and is used at once on the next page', async () => {
+    const { page, context, problems } = await open(browser, { viewport: PHONE });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.classList.contains('webfont'));
+    const timing = await page.evaluate(() => ({
+      fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime),
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    }));
+    expect(timing.fonts).toHaveLength(1);
+    expect(timing.fonts[0]!).toBeGreaterThanOrEqual(timing.load);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+
+    await page.goto('/team', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('webfont'))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, text is set in the fallback and no font is fetched', async () => {
+    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    let fonts = 0;
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fonts++;
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
+    expect(fonts).toBe(0);
+    await context.close();
+  });
+});
+
 describe('navigation', () => {
   it('the language switch goes from /team to /en/team and back', async () => {
     const { page, context } = await open(browser);

@@ -20,7 +20,7 @@ export function LanguageSwitch() {
             aria-current={l === locale ? 'true' : undefined}
             data-no-prefetch=""
           >
-            <img src={`/images/flags/${l === 'fr' ? 'fr' : 'gb'}.svg`} width={24} height={16} alt="" />
+            <img src={`/images/flags/${l === 'fr' ? 'fr' : 'gb'}.svg`} width={24} height={16} alt="" fetchPriority="low" />
             <span aria-hidden="true">{t(l === 'fr' ? 'language.frShort' : 'language.enShort')}</span>
             <span className="sr-only">{t(l === 'fr' ? 'language.fr' : 'language.en')}</span>
           </a>
