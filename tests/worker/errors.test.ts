@@ -12,7 +12,7 @@ describe('404 for unmatched paths', () => {
     expect(metaContent(html, 'name', 'robots')).toBe('noindex');
     expect(html).toContain('<h2 id="popular-pages">Pages populaires</h2>');
     const list = /<ul class="popular-pages">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
-    const entries = [...list.matchAll(/<li><a href="([^"]+)"><svg[^>]*class="lucide[^"]*"[^>]*>.*?<strong>([^<]+)<\/strong><small>([^<]+)<\/small>/g)];
+    const entries = [...list.matchAll(/<li><a href="([^"]+)"><svg[^>]*class="icon[^"]*"[^>]*>.*?<strong>([^<]+)<\/strong><small>([^<]+)<\/small>/g)];
     expect(entries.map((e) => [e[1], e[2]])).toEqual([
       ['/', 'Accueil'],
       ['/jobs', 'Jobs pour étudiants'],

