@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandName } from './islands';
 
@@ -11,6 +11,14 @@ const loaders: Record<IslandName, () => Promise<Record<string, unknown>>> = {
   SignatureGenerator: () => import('./islands/SignatureGenerator'),
   TranslationEstimator: () => import('./islands/TranslationEstimator'),
 };
+
+/** Marks the island hydrated once React has attached to all of it (effects run last). */
+function Hydrated({ island, children }: { island: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    island.dataset.hydrated = 'true';
+  }, [island]);
+  return children;
+}
 
 /** Hydrates one island: loads its chunk, then attaches React to the server's HTML. */
 function hydrate(el: HTMLElement) {
@@ -26,11 +34,15 @@ function hydrate(el: HTMLElement) {
     .then((mod) => {
       const component = mod[name] as ComponentType<Record<string, unknown>>;
       const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-      hydrateRoot(el, createElement(component, props), {
-        identifierPrefix: el.dataset.prefix ?? '',
-        onRecoverableError: (error) => console.error(`Island ${name} recovered from`, error),
+      // As a transition, hydration yields to the browser every few milliseconds
+      // (and to the visitor's input) instead of holding the main thread.
+      // A wrapper without markup of its own: ids (useId) and the HTML match the server's.
+      startTransition(() => {
+        hydrateRoot(el, createElement(Hydrated, { island: el }, createElement(component, props)), {
+          identifierPrefix: el.dataset.prefix ?? '',
+          onRecoverableError: (error) => console.error(`Island ${name} recovered from`, error),
+        });
       });
-      el.dataset.hydrated = 'true';
     })
     .catch((error: unknown) => {
       el.dataset.hydrated = 'failed';

@@ -8,8 +8,31 @@
  * through 'strict-dynamic', so cached HTML needs no per-request nonce.
  *
  * Inline module scripts run once the document is parsed: every island is in
- * the DOM by then, and nothing here competes with the first paint.
+ * the DOM by then.
  */
+const named = (attribute: string) =>
+  new Set([...document.querySelectorAll(`[${attribute}]`)].flatMap((el) => el.getAttribute(attribute)!.split(' ')));
+
+/**
+ * Modules start after the first paint (the frame requested here is painted
+ * before the timeout runs): their downloads never compete with the
+ * stylesheet and the text. Islands hydrate later anyway, near the viewport.
+ */
+function start() {
+  for (const href of named('data-preload')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const src of named('data-module')) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.appendChild(script);
+  }
+}
+requestAnimationFrame(() => setTimeout(start));
 
 /**
  * The web font waits for the page (client/styles/tokens.css): on the first
@@ -30,19 +53,4 @@ try {
     );
 } catch {
   useFont(); // storage refused: let font-display: swap handle it
-}
-const named = (attribute: string) =>
-  new Set([...document.querySelectorAll(`[${attribute}]`)].flatMap((el) => el.getAttribute(attribute)!.split(' ')));
-
-for (const href of named('data-preload')) {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.appendChild(link);
-}
-for (const src of named('data-module')) {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = src;
-  document.head.appendChild(script);
 }

@@ -65,9 +65,10 @@ describe('islands', () => {
 
   it('a page without islands loads no framework: only the menus script', async () => {
     const { page, context, scripts, problems } = await open(browser);
-    await page.goto('/events');
-    await page.goto('/en/team');
-    await page.goto('/jobs');
+    // Scripts start after the first paint (client/runtime/boot.ts): wait for the network to settle.
+    await page.goto('/events', { waitUntil: 'networkidle' });
+    await page.goto('/en/team', { waitUntil: 'networkidle' });
+    await page.goto('/jobs', { waitUntil: 'networkidle' });
     expect(scripts.length).toBe(3);
     expect(scripts.every((s) => /\/assets\/menus-[A-Z0-9]+\.js$/.test(s))).toBe(true);
     expect(problems).toEqual([]);
@@ -140,7 +141,8 @@ describe('navigation', () => {
 
   it('menus close with Escape (focus back on their button), a click elsewhere, or another menu', async () => {
     const { page, context } = await open(browser);
-    await page.goto('/');
+    // The menus' script starts after the first paint (client/runtime/boot.ts): wait for it.
+    await page.goto('/', { waitUntil: 'networkidle' });
     const login = page.locator('.login-menu');
     const services = page.locator('.nav-desktop details');
     await login.locator('summary').focus();
