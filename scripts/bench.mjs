@@ -7,7 +7,7 @@
 //   (the modules and chunks it names for client/runtime/boot.ts);
 // - the Worker bundle, gzip, as `wrangler deploy --dry-run` builds it;
 // - CPU per uncached render (bench/render.mjs) and the uncached latency;
-// - SSR vs static throughput, same connections, same run (autocannon);
+// - SSR vs static throughput, same connections, alternating rounds (autocannon);
 // - Lighthouse mobile on four pages (Debian's Chromium, CHROME_PATH).
 //
 // Targets and CI budgets live in bench/budgets.json. Nothing here is asserted
@@ -138,34 +138,54 @@ async function uncachedLatency(base, runs) {
   return median(samples);
 }
 
+/** One Lighthouse run in mobile mode (the default), in a fresh Chromium; null when Lighthouse could not measure. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'best-practices', 'accessibility', 'seo'],
+      // A visitor from Lausanne: the French page, no language redirect.
+      extraHeaders: { 'Accept-Language': 'fr-CH,fr;q=0.9' },
+    });
+    const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+    if (lhr.runtimeError || typeof lcp !== 'number' || lhr.categories.performance.score === null) {
+      console.log(`  run failed: ${lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage ?? 'no score'}`);
+      return null;
+    }
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcp,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failing: Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.map((r) => lhr.audits[r.id]))
+        .filter((a) => a.score !== null && a.score < 1 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** `runs` measured runs of a page (a failed run is retried, twice at most); the one with the median LCP stands for the page. */
 async function lighthouseRuns(base, page, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr } = await lighthouse(
-        `${base}${page}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices', 'accessibility', 'seo'], extraHeaders: { 'Accept-Language': 'fr-CH,fr;q=0.9' } },
-      );
-      results.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        failing: Object.values(lhr.categories)
-          .flatMap((c) => c.auditRefs.map((r) => lhr.audits[r.id]))
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-          .map((a) => a.id),
-      });
-    } finally {
-      await chrome.kill();
+  for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
+    const result = await lighthouseRun(`${base}${page}`);
+    if (result) {
+      results.push(result);
+      console.log(`  ${page}: ${result.performance}/${result.bestPractices}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`);
     }
   }
-  // The run with the median LCP stands for the page.
-  return [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
+  if (results.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
+  const median = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
+  return { ...median, allLcp: results.map((r) => r.lcp) };
 }
 
 const server = await startServer();
@@ -182,11 +202,19 @@ try {
   console.log('render cost measured');
 
   const cssUrl = [...(await (await fetch(`${server.base}/`, { headers: { Cookie: 'lang=fr' } })).text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)][0][1];
-  const duration = quick ? 5 : 10;
+  // Alternate the two loads in rounds, so a drift of the machine's speed
+  // during the run weighs on both sides alike.
+  const duration = quick ? 3 : 5;
   await load(`${server.base}/`, 2); // warm both paths
   await load(`${server.base}${cssUrl}`, 2);
-  const ssr = await load(`${server.base}/`, duration);
-  const css = await load(`${server.base}${cssUrl}`, duration);
+  const ssrRounds = [];
+  const cssRounds = [];
+  for (let round = 0; round < (quick ? 2 : 4); round++) {
+    ssrRounds.push((await load(`${server.base}/`, duration)).requests.average);
+    cssRounds.push((await load(`${server.base}${cssUrl}`, duration)).requests.average);
+  }
+  const ssr = { requests: { average: ssrRounds.reduce((a, b) => a + b, 0) / ssrRounds.length } };
+  const css = { requests: { average: cssRounds.reduce((a, b) => a + b, 0) / cssRounds.length } };
   console.log('throughput measured');
 
   const lh = {};
@@ -215,7 +243,7 @@ const rows = [
   ['Worker bundle (gzip, wrangler deploy --dry-run)', kb(bundle), `<= ${kb(budgets.workerBundle.target)}`, ok(bundle <= budgets.workerBundle.target)],
   ['Lighthouse mobile performance / best practices', lhPages.map((r) => `${r.performance}/${r.bestPractices}`).join(', '), '100 / 100', ok(lhPages.every((r) => r.performance === 100 && r.bestPractices === 100))],
   ['LCP, Lighthouse mobile', lhPages.map((r) => `${(r.lcp / 1000).toFixed(2)} s`).join(', '), `< ${budgets.lcpMs.target / 1000} s`, ok(lhPages.every((r) => r.lcp < budgets.lcpMs.target))],
-  [`SSR home / static CSS throughput (${CONNECTIONS} connections)`, `${Math.round(ssr)} / ${Math.round(css)} req/s = ${ratio.toFixed(2)}`, `>= ${budgets.ssrToStaticRatio.target}`, ok(ratio >= budgets.ssrToStaticRatio.target)],
+  [`SSR home (cached) / static CSS throughput (${CONNECTIONS} connections, alternating rounds)`, `${Math.round(ssr)} / ${Math.round(css)} req/s = ${ratio.toFixed(2)}`, `>= ${budgets.ssrToStaticRatio.target}`, ok(ratio >= budgets.ssrToStaticRatio.target)],
   ['CPU per uncached home render (median, V8, production React)', `${cpu.toFixed(2)} ms`, `< ${budgets.renderCpuMs.target} ms`, ok(cpu < budgets.renderCpuMs.target)],
   ['Uncached home response, median latency (wrangler dev)', `${latency.toFixed(1)} ms`, 'reported', ''],
 ];
@@ -241,10 +269,31 @@ ${table(['Page', 'HTML', 'CSS', 'JS', 'Islands'], weights.map((w) => [`\`${w.pag
 
 ## Lighthouse (mobile)
 
-${table(['Page', 'Performance', 'Best practices', 'Accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'Audits below 1'], Object.entries(lh).map(([page, r]) => [`\`${page}\``, r.performance, r.bestPractices, r.accessibility, r.seo, `${Math.round(r.lcp)} ms`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), r.failing.join(', ') || 'none']))}
+${table(['Page', 'Performance', 'Best practices', 'Accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'Audits below 1', 'LCP of each run'], Object.entries(lh).map(([page, r]) => [`\`${page}\``, r.performance, r.bestPractices, r.accessibility, r.seo, `${Math.round(r.lcp)} ms`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), r.failing.join(', ') || 'none', r.allLcp.map((v) => Math.round(v)).join(', ')]))}
+
+Each row is the run with the median LCP. Chromium, wrangler and the load
+generator share this machine's two cores, so a single run can land higher:
+compare medians, not single runs.
 
 Throughput and latency come from this machine with the load generator on it
-too; compare runs on one machine, not across machines.
+too; compare runs on one machine, not across machines. The CPU figure is the
+uncached render of the whole request in Node's V8 (the engine workerd runs),
+production React, batches of 25 renders (bench/render.mjs); the latency is
+wrangler dev answering \`/?bench=N\` (a query string bypasses the page cache).
+
+## What keeps these figures
+
+- Islands carry React and their own code only: the form rules are plain
+  functions (client/forms/fields.ts) that the Worker wraps in zod, so no
+  validation library reaches the browser; icons are server-only markup.
+- Pages are rendered once and served from the edge cache with an ETag
+  (docs/decisions/0008); the CSP trusts one inline boot script by hash.
+- Nothing downloads before the first paint but the HTML and the stylesheet:
+  the boot script starts modules after the first contentful paint, Turnstile waits for
+  the visitor to start on a form, islands hydrate near the viewport as a
+  transition, and the web font (29 KB, cut by scripts/make-font.mjs) is
+  fetched after that paint and swapped in over a fallback with its metrics.
+- The footer and icon drawings are rendered once per isolate.
 `;
 await writeFile(path.join(root, 'docs/performance.md'), markdown);
 console.log(`\n${table(['Figure', 'Measured', 'Target', 'Met'], rows)}\n\nWritten to docs/performance.md`);

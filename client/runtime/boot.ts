@@ -14,11 +14,34 @@ const named = (attribute: string) =>
   new Set([...document.querySelectorAll(`[${attribute}]`)].flatMap((el) => el.getAttribute(attribute)!.split(' ')));
 
 /**
- * Modules start after the first paint (the frame requested here is painted
- * before the timeout runs): their downloads never compete with the
- * stylesheet and the text. Islands hydrate later anyway, near the viewport.
+ * Runs `task` once the page has painted its first text or image (the
+ * `first-contentful-paint` entry), or after 3 s, or at `load` where the browser
+ * does not report paints. Until then only the HTML and the stylesheet download:
+ * on a slow phone every byte fetched before that paint delays it.
  */
-function start() {
+function afterFirstPaint(task: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(task);
+  };
+  setTimeout(run, 3000);
+  try {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    addEventListener('load', run, { once: true });
+  }
+}
+
+/** The islands' modules and chunks, and the menus. Islands hydrate later anyway, near the viewport. */
+function startModules() {
   for (const href of named('data-preload')) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -32,25 +55,34 @@ function start() {
     document.head.appendChild(script);
   }
 }
-requestAnimationFrame(() => setTimeout(start));
 
 /**
- * The web font waits for the page (client/styles/tokens.css): on the first
- * page of a visit it is fetched after `load`, then swapped in (the fallback has
- * its metrics, so text barely moves); later pages use it at once, from the
- * cache. The mark lives in sessionStorage, for this tab only.
+ * The web font (client/styles/tokens.css): on the first page of a visit it is
+ * fetched after the first paint, then swapped in (the fallback has its
+ * metrics, so text barely moves); later pages use it at once, from the cache.
+ * The mark lives in sessionStorage, for this tab only.
  */
 const FONT_MARK = 'webfont';
 const useFont = () => document.documentElement.classList.add('webfont');
-try {
-  if (sessionStorage.getItem(FONT_MARK)) useFont();
-  else
-    addEventListener('load', () =>
-      document.fonts.load('1em "Inter Variable"').then(() => {
-        useFont();
-        sessionStorage.setItem(FONT_MARK, '1');
-      }, useFont),
-    );
-} catch {
-  useFont(); // storage refused: let font-display: swap handle it
+function loadFont() {
+  document.fonts.load('1em "Inter Variable"').then(() => {
+    useFont();
+    try {
+      sessionStorage.setItem(FONT_MARK, '1');
+    } catch {
+      // storage refused: the next page fetches it after its first paint too
+    }
+  }, useFont);
 }
+
+let fontKnown = false;
+try {
+  fontKnown = sessionStorage.getItem(FONT_MARK) !== null;
+} catch {
+  // storage refused
+}
+if (fontKnown) useFont();
+afterFirstPaint(() => {
+  startModules();
+  if (!fontKnown) loadFont();
+});
