@@ -45,8 +45,10 @@ function hydrate(el: HTMLElement) {
       });
     })
     .catch((error: unknown) => {
+      // The server's HTML stays, and works without JavaScript; boot.ts reloads once (10 s guard).
       el.dataset.hydrated = 'failed';
-      console.error(`Island ${name} failed to load`, error);
+      console.warn(`Island ${name} failed to load`, error);
+      dispatchEvent(new Event('chunkerror'));
     });
 }
 

@@ -45,7 +45,7 @@ const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true
 
 const js = await esbuild.build({
   ...common,
-  entryPoints: ['client/entry.ts', 'client/runtime/menus.ts', ...islandFiles.map((f) => `client/islands/${f}`)],
+  entryPoints: ['client/entry.ts', { in: 'client/runtime/index.ts', out: 'runtime' }, ...islandFiles.map((f) => `client/islands/${f}`)],
   outdir: `${outName}/public/assets`,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -124,7 +124,7 @@ const manifest = {
   css: url(cssFile),
   entry,
   islands,
-  menus: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/menus.ts')),
+  runtime: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/index.ts')),
   boot: { code: boot, hash: `sha256-${createHash('sha256').update(boot).digest('base64')}` },
   etags,
 };

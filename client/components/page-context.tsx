@@ -23,8 +23,8 @@ export interface AssetManifest {
   css: string;
   entry: Chunk;
   islands: Record<string, Chunk>;
-  /** The menus' progressive enhancement (no framework), on pages with the site layout. */
-  menus: Chunk;
+  /** The browser runtime (client/runtime/index.ts, no framework): menus and new builds, on every page. */
+  runtime: Chunk;
   /** The inline script that starts the page's modules (client/runtime/boot.ts), and its CSP hash. */
   boot: { code: string; hash: string };
   /** Content hash of every file in dist/public, by path: the static files' ETags. */

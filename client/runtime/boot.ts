@@ -2,7 +2,7 @@
  * The only inline script of every page, allowed by its hash in the CSP
  * (scripts/build.mjs puts the hash in the manifest; worker/middleware/security.ts
  * sends it). Pages name what they run in attributes: `data-module` the modules
- * to start (the body names the menus, each island the islands' entry) and
+ * to start (the body names the runtime, each island the islands' entry) and
  * `data-preload` the chunks those will import (each island's), fetched at
  * once rather than one import after another. Scripts this creates are trusted
  * through 'strict-dynamic', so cached HTML needs no per-request nonce.
@@ -40,7 +40,29 @@ function afterFirstPaint(task: () => void) {
   }
 }
 
-/** The islands' modules and chunks, and the menus. Islands hydrate later anyway, near the viewport. */
+/**
+ * A module that fails to load (a deploy removed it, the network dropped it)
+ * reloads the page once: the new HTML names the new files. A mark in
+ * sessionStorage with the time allows no second reload within 10 s (spec
+ * §8, §9); after that the page stays as the server sent it, which works
+ * without JavaScript. client/entry.ts reports island chunks with a
+ * `chunkerror` event.
+ */
+const RELOAD_MARK = 'chunk-reload-at';
+const RELOAD_GUARD_MS = 10_000;
+function reloadOnce() {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_MARK));
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+  } catch {
+    return; // without the mark, a reload could loop
+  }
+  location.reload();
+}
+addEventListener('chunkerror', reloadOnce);
+
+/** The islands' modules and chunks, and the runtime. Islands hydrate later anyway, near the viewport. */
 function startModules() {
   for (const href of named('data-preload')) {
     const link = document.createElement('link');
@@ -52,6 +74,7 @@ function startModules() {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
+    script.onerror = reloadOnce;
     document.head.appendChild(script);
   }
 }

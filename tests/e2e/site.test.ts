@@ -41,7 +41,7 @@ describe('islands', () => {
     // The no-JS "update" button is gone; the copy button works.
     expect(await page.getByRole('button', { name: 'Mettre à jour l’aperçu' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Copier la signature' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toBe('Signature copiée dans le presse-papiers.');
+    await expect.poll(() => page.locator('main').getByRole('status').innerText()).toBe('Signature copiée dans le presse-papiers.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Camille Test');
 
@@ -63,14 +63,14 @@ describe('islands', () => {
     await context.close();
   });
 
-  it('a page without islands loads no framework: only the menus script', async () => {
+  it('a page without islands loads no framework: only the runtime script', async () => {
     const { page, context, scripts, problems } = await open(browser);
     // Scripts start after the first paint (client/runtime/boot.ts): wait for the network to settle.
     await page.goto('/events', { waitUntil: 'networkidle' });
     await page.goto('/en/team', { waitUntil: 'networkidle' });
     await page.goto('/jobs', { waitUntil: 'networkidle' });
     expect(scripts.length).toBe(3);
-    expect(scripts.every((s) => /\/assets\/menus-[A-Z0-9]+\.js$/.test(s))).toBe(true);
+    expect(scripts.every((s) => /\/assets\/runtime-[A-Z0-9]+\.js$/.test(s))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { articles, jobs } from '../../content/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import manifest from '../../dist/manifest.json';
 import { localizePath, routes } from '../../client/routes';
-import { get, ORIGIN } from './helpers';
+import { get, getAs, ORIGIN } from './helpers';
 
 describe('housekeeping', () => {
   afterEach(() => vi.useRealTimers());
@@ -44,5 +44,20 @@ describe('housekeeping', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ id: manifest.buildId, builtAt: manifest.builtAt });
+  });
+
+  it.each([
+    ['fr', '/jobs', 'Une nouvelle version du site est disponible', 'Recharger', 'Plus tard'],
+    ['en', '/en/jobs', 'A new version of the site is available', 'Reload', 'Not now'],
+    ['fr', '/tools/tv', 'Une nouvelle version du site est disponible', 'Recharger', 'Plus tard'],
+  ] as const)('%s %s names its build and carries the new-build notice in its language, hidden until needed', async (locale, path, text, reload, dismiss) => {
+    const html = await (await getAs(locale, path)).text();
+    expect(html).toContain(`<meta name="build-id" content="${manifest.buildId}"/>`);
+    expect(html).toContain(`data-module="${manifest.runtime.file}"`);
+    expect(html).toContain('<div id="build-notice" class="build-notice" role="status" aria-live="polite"></div>');
+    const template = /<template id="build-notice-content">([\s\S]*?)<\/template>/.exec(html)?.[1];
+    expect(template).toContain(`<p>${text}</p>`);
+    expect(template).toContain(`data-build-reload="">${reload}</button>`);
+    expect(template).toContain(`data-build-dismiss="">${dismiss}</button>`);
   });
 });

@@ -134,12 +134,12 @@ describe('the shared layout', () => {
     expect(decode(html)).toContain('Hosted by');
   });
 
-  it('ships no framework JavaScript on a page without islands: only the small menus script', async () => {
+  it('ships no framework JavaScript on a page without islands: only the small runtime script', async () => {
     const manifest = (await import('../../dist/manifest.json')).default;
     const { html } = await page('fr', '/team');
     const modules = new Set([...html.matchAll(/data-module="([^"]+)"/g)].map((m) => m[1]));
-    expect(modules).toEqual(new Set([manifest.menus.file]));
-    expect(manifest.menus.imports).toEqual([]);
+    expect(modules).toEqual(new Set([manifest.runtime.file]));
+    expect(manifest.runtime.imports).toEqual([]);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('data-preload=');
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);

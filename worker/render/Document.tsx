@@ -20,6 +20,26 @@ export interface HeadMeta {
 const ogLocale = (tag: string) => tag.replace('-', '_');
 
 /**
+ * Where client/runtime/builds.ts says a new version is out: an empty polite
+ * live region, and the notice in the page's language, ready in a template.
+ */
+function BuildNotice() {
+  const { t } = usePage();
+  return (
+    <>
+      <div id="build-notice" className="build-notice" role="status" aria-live="polite" />
+      <template id="build-notice-content">
+        <div className="build-notice-box">
+          <p>{t('runtime.newBuild')}</p>
+          <button type="button" className="button button-small" data-build-reload="">{t('runtime.reload')}</button>
+          <button type="button" className="button button-small button-secondary" data-build-dismiss="">{t('runtime.dismiss')}</button>
+        </div>
+      </template>
+    </>
+  );
+}
+
+/**
  * The document shell: <html lang>, title, description, canonical, hreflang
  * alternates (fr, en, x-default), Open Graph and the one hashed stylesheet.
  * Alternates come from the page's unprefixed path; error pages have none.
@@ -59,6 +79,7 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
         <meta name="theme-color" content="#0b3d91" />
+        <meta name="build-id" content={assets.buildId} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.boot.code }} />
@@ -66,8 +87,9 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
       </head>
-      <body className={`layout-${layout}`} data-module={layout === 'site' ? assets.menus.file : undefined}>
+      <body className={`layout-${layout}`} data-module={assets.runtime.file}>
         <Wrapper>{children}</Wrapper>
+        <BuildNotice />
       </body>
     </html>
   );

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launch, open, PHONE, SCREENSHOTS } from './browser';
+
+// The browser runtime (client/runtime/): new builds and chunk-load errors.
+// Timers run on Playwright's clock: nothing here waits for real.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `/_build.json` answers another build id, as after a deploy. */
+async function deployed(page: Page) {
+  await page.route('**/_build.json', (route) => route.fulfill({ json: { id: 'a-newer-build', builtAt: '2026-11-23T12:00:00.000Z' } }));
+}
+
+/** Counts the page's loads (the first one included). */
+function loads(page: Page) {
+  const count = { n: 0 };
+  page.on('load', () => count.n++);
+  return count;
+}
+
+describe('a new build', () => {
+  it('shows the notice in the page language after the hourly check, without taking focus, and can be dismissed', async () => {
+    const { page, context } = await open(browser);
+    await page.clock.install();
+    await deployed(page);
+    await page.goto('/team', { waitUntil: 'networkidle' });
+    await page.clock.fastForward('59:00');
+    expect(await page.locator('#build-notice').innerText()).toBe('');
+    await page.clock.fastForward('02:00');
+    const notice = page.locator('#build-notice');
+    await notice.getByText('Une nouvelle version du site est disponible').waitFor();
+    expect(await notice.getAttribute('aria-live')).toBe('polite');
+    expect(await notice.getAttribute('role')).toBe('status');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'fr-desktop-build-notice.png') });
+    await notice.getByRole('button', { name: 'Plus tard' }).click();
+    expect(await notice.innerText()).toBe('');
+    await context.close();
+  });
+
+  it('offers to reload, in English under /en', async () => {
+    const { page, context } = await open(browser, { viewport: PHONE });
+    await page.clock.install();
+    await deployed(page);
+    const count = loads(page);
+    await page.goto('/en/events', { waitUntil: 'networkidle' });
+    await page.clock.fastForward('01:00:00');
+    await page.locator('#build-notice').getByText('A new version of the site is available').waitFor();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'en-phone-build-notice.png') });
+    await page.locator('#build-notice').getByRole('button', { name: 'Reload' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => count.n).toBe(2);
+    await context.close();
+  });
+
+  it('waits while the visitor is in a form, and shows once they leave it', async () => {
+    const { page, context } = await open(browser);
+    await page.clock.install();
+    await deployed(page);
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.getByLabel(/Prénom/).fill('Camille');
+    await page.clock.fastForward('01:00:00');
+    await page.getByLabel(/^Nom/).focus(); // from one field to the next: still in the form
+    await page.clock.runFor(100);
+    expect(await page.locator('#build-notice').innerText()).toBe('');
+    await page.locator('h1').click();
+    await page.locator('#build-notice').getByText('Une nouvelle version du site est disponible').waitFor();
+    expect(await page.getByLabel(/Prénom/).inputValue()).toBe('Camille');
+    await context.close();
+  });
+
+  it('reloads the office screen (/tools/tv) within a minute', async () => {
+    const { page, context } = await open(browser, { viewport: { width: 1920, height: 1080 } });
+    await page.clock.install();
+    await deployed(page);
+    const count = loads(page);
+    await page.goto('/tools/tv', { waitUntil: 'networkidle' });
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => count.n).toBe(2);
+    await context.close();
+  });
+});
+
+describe('a chunk that fails to load', () => {
+  it('reloads the page once, and then the island hydrates', async () => {
+    const { page, context } = await open(browser);
+    const count = loads(page);
+    // Fails on the first page load only (its preload and its import), as when a deploy removed it.
+    await page.route(/\/assets\/ContactForm-[A-Z0-9]+\.js$/, (route) => (count.n < 2 ? route.abort() : route.continue()));
+    await page.goto('/contact');
+    await page.locator('[data-island="ContactForm"][data-hydrated="true"]').waitFor();
+    expect(count.n).toBe(2);
+    await context.close();
+  });
+
+  it('reloads only once within 10 s, then leaves the server-rendered form in place', async () => {
+    const { page, context } = await open(browser);
+    await page.route(/\/assets\/ContactForm-[A-Z0-9]+\.js$/, (route) => route.abort());
+    const count = loads(page);
+    await page.goto('/contact');
+    await page.locator('[data-island="ContactForm"][data-hydrated="failed"]').waitFor();
+    await expect.poll(() => count.n).toBe(2);
+    await page.waitForLoadState('networkidle');
+    expect(count.n).toBe(2);
+    expect(await page.locator('#contact-form').count()).toBe(1);
+    await context.close();
+  });
+});
