@@ -117,3 +117,40 @@ describe('a chunk that fails to load', () => {
     await context.close();
   });
 });
+
+describe('prefetch (Speculation Rules)', () => {
+  it('fetches a page link when the visitor hovers it, never a tool or a short link', async () => {
+    const { page, context, problems } = await open(browser);
+    const prefetched: string[] = [];
+    page.on('request', (req) => {
+      if (/prefetch/.test(req.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/linktree', { waitUntil: 'networkidle' });
+    await page.locator('.nav-desktop').getByRole('link', { name: 'Équipe' }).hover();
+    await expect.poll(() => prefetched).toContain('/team');
+    for (const link of await page.locator('a[href^="/"]').all()) {
+      const to = await link.getAttribute('href');
+      if (to && /^\/(?:en\/)?(?:tools|api|linkedin|instagram)|\.pdf$/.test(to)) await link.hover().catch(() => undefined);
+    }
+    await page.waitForTimeout(300);
+    expect(prefetched.filter((p) => /tools|api|linkedin|instagram|\.pdf$/.test(p))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('prefetches nothing for a visitor on data saver', async () => {
+    const { page, context } = await open(browser);
+    // Chromium sets Save-Data itself (only with its data saver on): add it on the way out.
+    await page.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'save-data': 'on' } }));
+    const prefetched: string[] = [];
+    page.on('request', (req) => {
+      if (/prefetch/.test(req.headers()['sec-purpose'] ?? '')) prefetched.push(req.url());
+    });
+    const res = await page.goto('/linktree', { waitUntil: 'networkidle' });
+    expect(res!.headers()['speculation-rules']).toBeUndefined();
+    await page.locator('.nav-desktop').getByRole('link', { name: 'Équipe' }).hover();
+    await page.waitForTimeout(500);
+    expect(prefetched).toEqual([]);
+    await context.close();
+  });
+});

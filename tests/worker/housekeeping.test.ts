@@ -60,4 +60,27 @@ describe('housekeeping', () => {
     expect(template).toContain(`data-build-reload="">${reload}</button>`);
     expect(template).toContain(`data-build-dismiss="">${dismiss}</button>`);
   });
+
+  it('points pages to the prefetch rules, except for a visitor on data saver', async () => {
+    const page = await getAs('fr', '/team');
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    expect(page.headers.get('accept-ch')).toBe('ECT, Save-Data');
+    expect((await getAs('fr', '/team', { 'Save-Data': 'on' })).headers.get('speculation-rules')).toBeNull();
+    expect((await getAs('en', '/en/jobs', { 'Save-Data': 'on' })).headers.get('speculation-rules')).toBeNull();
+    expect((await get('/_build.json')).headers.get('speculation-rules')).toBeNull();
+  });
+
+  it('serves prefetch rules that match the site\'s pages only, and none on data saver or 2G', async () => {
+    const res = await get('/speculation-rules.json');
+    expect(res.headers.get('content-type')).toBe('application/speculationrules+json');
+    const rules = (await res.json()) as { prefetch: { where: { and: [{ href_matches: string[] }] }; eagerness: string }[] };
+    const patterns = rules.prefetch[0]!.where.and[0].href_matches;
+    expect(rules.prefetch[0]!.eagerness).toBe('moderate');
+    expect(patterns).toEqual(expect.arrayContaining(['/', '/en', '/team', '/en/team', '/jobs/:name', '/en/news/:id', '/services/translation']));
+    expect(patterns.filter((p) => /tools|api|legal|\.pdf|linkedin|instagram/.test(p))).toEqual([]);
+    for (const headers of [{ 'Save-Data': 'on' }, { ECT: '2g' }, { ECT: 'slow-2g' }]) {
+      expect(await (await get('/speculation-rules.json', headers)).json()).toEqual({});
+    }
+    expect(await (await get('/speculation-rules.json', { ECT: '4g' })).json()).toEqual(rules);
+  });
 });

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { assetManifest } from '../render/assets-manifest';
+import { SPECULATION_RULES_PATH, speculationRulesFile } from './speculation';
 
-/** /robots.txt, /sitemap.xml and /_build.json (the build id, polled by open pages). */
+/** /robots.txt, /sitemap.xml, /speculation-rules.json and /_build.json (the build id, polled by open pages). */
 export function housekeeping() {
   const app = new Hono<AppEnv>();
 
@@ -19,6 +20,8 @@ export function housekeeping() {
       'Cache-Control': 'public, max-age=3600',
     }),
   );
+
+  app.get(SPECULATION_RULES_PATH, speculationRulesFile);
 
   app.get('/_build.json', (c) =>
     c.json({ id: assetManifest.buildId, builtAt: assetManifest.builtAt }, 200, { 'Cache-Control': 'no-store' }),

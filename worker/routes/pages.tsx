@@ -7,21 +7,23 @@ import { localizePath, routes, splitLocale, type MetaKey, type Route } from '#cl
 import type { AppEnv } from '../env';
 import { pageCache } from '../middleware/page-cache';
 import { renderDocument } from '../render/render';
+import { speculation } from './speculation';
 import { loadPage } from './loaders';
 
 /**
- * Every screen of the route table, in French and under /en: ETag check ->
- * page cache -> loader (content) -> SSR. Unknown entries of a collection
+ * Every screen of the route table, in French and under /en: prefetch
+ * headers -> ETag check -> page cache -> loader (content) -> SSR. Unknown entries of a collection
  * answer 404.
  */
 export function pageRoutes() {
   const app = new Hono<AppEnv>();
+  const prefetch = speculation();
   const revalidate = etag();
   const cached = pageCache();
   for (const route of routes) {
     const handler = (c: Context<AppEnv>) => renderRoute(c, route);
-    app.get(route.path, revalidate, cached, handler);
-    app.get(localizePath(route.path, 'en'), revalidate, cached, handler);
+    app.get(route.path, prefetch, revalidate, cached, handler);
+    app.get(localizePath(route.path, 'en'), prefetch, revalidate, cached, handler);
   }
   return app;
 }
