@@ -78,7 +78,7 @@ describe('housekeeping', () => {
     expect(rules.prefetch[0]!.eagerness).toBe('moderate');
     expect(patterns).toEqual(expect.arrayContaining(['/', '/en', '/team', '/en/team', '/jobs/:name', '/en/news/:id', '/services/translation']));
     expect(patterns.filter((p) => /tools|api|legal|\.pdf|linkedin|instagram/.test(p))).toEqual([]);
-    for (const headers of [{ 'Save-Data': 'on' }, { ECT: '2g' }, { ECT: 'slow-2g' }]) {
+    for (const headers of [{ 'Save-Data': 'on' }, { ECT: '2g' }, { ECT: 'slow-2g' }] as Record<string, string>[]) {
       expect(await (await get('/speculation-rules.json', headers)).json()).toEqual({});
     }
     expect(await (await get('/speculation-rules.json', { ECT: '4g' })).json()).toEqual(rules);
