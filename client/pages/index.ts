@@ -20,7 +20,9 @@ import { EventsPage } from './EventsPage';
 import { PortfolioPage, type PortfolioCategory } from './PortfolioPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TeamPage } from './TeamPage';
-import { RecruitPage, signaturePage, TvPage } from './ToolPages';
+import { RecruitPage } from './tools/RecruitPage';
+import { signaturePage } from './tools/SignaturePage';
+import { TvPage } from './tools/TvPage';
 
 /** What each page's loader hands its component; pages without data get `{}`. */
 export interface PageDataMap {
