@@ -22,7 +22,14 @@ const dates = {
   long: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { dateStyle: 'long', timeZone: 'UTC' })),
   day: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { day: 'numeric', timeZone: 'UTC' })),
   monthYear: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { month: 'short', year: 'numeric', timeZone: 'UTC' })),
+  dayMonth: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })),
 };
+const clock = cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' }));
+
+/** The time in Lausanne: `14:05`. The office screen's clock, on the server and in the browser. */
+export function formatClock(date: Date, locale: Locale): string {
+  return clock(locale).format(date);
+}
 
 /**
  * @example formatMoney(360, 'fr') // '360.00 CHF'; formatMoney(360, 'en') // 'CHF 360.00'

@@ -41,11 +41,17 @@ try {
 await writeFile(path.join(dist, 'content.json'), `${JSON.stringify(content)}\n`);
 
 const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => /^[A-Z]\w*\.tsx$/.test(f));
+// Scripts of the tools (/tools/*), one per tool, without a framework.
+const toolFiles = (await readdir(path.join(root, 'client/tools'))).filter((f) => /^[a-z-]+\.ts$/.test(f));
 const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true, logLevel: 'warning', legalComments: 'none' };
 
 const js = await esbuild.build({
   ...common,
-  entryPoints: ['client/entry.ts', { in: 'client/runtime/index.ts', out: 'runtime' }, ...islandFiles.map((f) => `client/islands/${f}`)],
+  entryPoints: [
+    'client/entry.ts',
+    { in: 'client/runtime/index.ts', out: 'runtime' },
+    ...islandFiles.map((f) => `client/islands/${f}`),
+  ],
   outdir: `${outName}/public/assets`,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -54,6 +60,15 @@ const js = await esbuild.build({
   target: 'es2022',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
+});
+// Each tool's script stands alone (no shared chunks: a tool never loads what the islands share).
+const toolJs = await esbuild.build({
+  ...common,
+  entryPoints: toolFiles.map((f) => ({ in: `client/tools/${f}`, out: `tool-${f.slice(0, -3)}` })),
+  outdir: `${outName}/public/assets`,
+  entryNames: '[name]-[hash]',
+  format: 'esm',
+  target: 'es2022',
 });
 const css = await esbuild.build({
   ...common,
@@ -82,6 +97,11 @@ function chunk(file) {
 
 let entry;
 const islands = {};
+const tools = {};
+for (const [file, meta] of Object.entries(toolJs.metafile.outputs)) {
+  const tool = meta.entryPoint?.match(/^client\/tools\/([a-z-]+)\.ts$/);
+  if (tool) tools[tool[1]] = { file: url(file), imports: [] };
+}
 for (const [file, meta] of Object.entries(outputs)) {
   if (!file.endsWith('.js')) continue;
   if (meta.entryPoint === 'client/entry.ts') entry = chunk(file);
@@ -124,6 +144,7 @@ const manifest = {
   css: url(cssFile),
   entry,
   islands,
+  tools,
   runtime: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/index.ts')),
   boot: { code: boot, hash: `sha256-${createHash('sha256').update(boot).digest('base64')}` },
   etags,

@@ -23,6 +23,8 @@ export interface AssetManifest {
   css: string;
   entry: Chunk;
   islands: Record<string, Chunk>;
+  /** The tools' scripts (client/tools/*.ts, no framework), by file name: `tv`. */
+  tools: Record<string, Chunk>;
   /** The browser runtime (client/runtime/index.ts, no framework): menus and new builds, on every page. */
   runtime: Chunk;
   /** The inline script that starts the page's modules (client/runtime/boot.ts), and its CSP hash. */

@@ -60,7 +60,7 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
       </div>
 
       {/* Not <Section>: the heading sits in the text column, beside the facts. */}
-      <section className="section" aria-labelledby={whoId}>
+      <section id="about" className="section" aria-labelledby={whoId} data-reveal="">
         <div className="container who-grid">
           <div className="who-text">
             <h2 id={whoId}>{t('pages.home.whoHeading')}</h2>
@@ -121,21 +121,21 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
         </ul>
       </Section>
 
-      <Section title={t('pages.home.guaranteesHeading')}>
+      <Section id="guarantees" title={t('pages.home.guaranteesHeading')}>
         <CheckList items={guarantees.map((g) => ({ title: t(`pages.home.guarantees.${g}.title`), text: t(`pages.home.guarantees.${g}.text`) }))} />
       </Section>
 
-      <Section title={t('pages.home.statsHeading')} alt>
+      <Section id="figures" title={t('pages.home.statsHeading')} alt>
         <StatList stats={stats} tiered />
       </Section>
 
-      <Section title={t('pages.home.testimonialsHeading')}>
+      <Section id="testimonials" title={t('pages.home.testimonialsHeading')}>
         <div className="home-quotes">
           <QuoteList quotes={testimonials} />
         </div>
       </Section>
 
-      <Section title={t('pages.home.awardsHeading')} alt>
+      <Section id="awards" title={t('pages.home.awardsHeading')} alt>
         <ul className="awards">
           {awards.map((a) => (
             <li key={a.id}>

@@ -22,7 +22,7 @@ import { PrivacyPage } from './PrivacyPage';
 import { TeamPage } from './TeamPage';
 import { RecruitPage } from './tools/RecruitPage';
 import { signaturePage } from './tools/SignaturePage';
-import { TvPage } from './tools/TvPage';
+import { TvPage, type TvData } from './tools/TvPage';
 
 /** What each page's loader hands its component; pages without data get `{}`. */
 export interface PageDataMap {
@@ -31,7 +31,7 @@ export interface PageDataMap {
   news: { articles: Article[] };
   article: { article: Article; newer: Article | null; older: Article | null };
   events: { upcoming: CampusEvent[]; past: CampusEvent[] };
-  tv: { upcoming: CampusEvent[]; past: CampusEvent[] };
+  tv: TvData;
   portfolio: { projects: Project[]; category: PortfolioCategory | null };
   home: { contactForm?: FormState; openJobs: number };
   contact: { contactForm?: FormState };

@@ -80,6 +80,37 @@ function startModules() {
 }
 
 /**
+ * Reveal on scroll (spec §9: offset 120 px; the 400 ms are in layout.css).
+ * Runs here, as the document is parsed and before the sections below the fold
+ * are painted, and only hides those: nothing on screen ever blinks. An
+ * IntersectionObserver fires once per section, so the spec's scroll throttle
+ * (99 ms) and resize debounce (50 ms) have nothing to recompute. Skipped with
+ * reduced motion, for crawlers, and where IntersectionObserver is missing.
+ */
+const REVEAL_OFFSET_PX = 120;
+if (
+  matchMedia('screen and (prefers-reduced-motion: no-preference)').matches &&
+  'IntersectionObserver' in window &&
+  !/bot|crawl|spider|preview/i.test(navigator.userAgent)
+) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        target.classList.remove('reveal-pending');
+        observer.unobserve(target);
+      }
+    },
+    { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+  );
+  for (const section of document.querySelectorAll('[data-reveal]')) {
+    if (section.getBoundingClientRect().top < innerHeight) continue;
+    section.classList.add('reveal-pending');
+    observer.observe(section);
+  }
+}
+
+/**
  * The web font (client/styles/tokens.css): on the first page of a visit it is
  * fetched after the first paint, then swapped in (the fallback has its
  * metrics, so text barely moves); later pages use it at once, from the cache.

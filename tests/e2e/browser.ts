@@ -38,7 +38,13 @@ export interface Watched {
 
 export async function open(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; locale?: string; bypassCSP?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    locale?: string;
+    bypassCSP?: boolean;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -46,6 +52,7 @@ export async function open(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: options.locale ?? 'fr-CH',
     bypassCSP: options.bypassCSP ?? false,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -62,12 +62,22 @@ export function loadPage(id: RouteId, { params, query, locale, t, config, now }:
         jsonLd: [newsArticle(article, locale, config)],
       };
     }
-    case 'events':
-    case 'tv': {
+    case 'events': {
       const { upcoming, past } = splitEvents(now);
       return {
         data: { upcoming, past },
-        jsonLd: id === 'events' ? upcoming.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)) : [],
+        jsonLd: upcoming.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)),
+      };
+    }
+    case 'tv': {
+      const slide = Number(query.get('slide'));
+      return {
+        data: {
+          upcoming: splitEvents(now).upcoming,
+          jobs: openJobs(now),
+          now: now.toISOString(),
+          pinned: Number.isInteger(slide) && slide >= 1 && slide <= 20 ? slide : null,
+        },
       };
     }
     case 'portfolio': {

@@ -33,6 +33,9 @@ export function NavLinks() {
             <MenuChevron />
           </summary>
           <ul className="dropdown-panel">
+            <li>
+              <a href={`${href('home', locale)}#services`}>{t('nav.allServices')}</a>
+            </li>
             {serviceLinks.map((s) => (
               <li key={s.id}>
                 <a href={href(s.id, locale)} aria-current={current(s.id)}>{t(s.label)}</a>

@@ -78,6 +78,7 @@ function FooterContent() {
           [href('digital', locale), t('services.digital')],
           [href('engineering', locale), t('services.engineering')],
           [href('economy', locale), t('services.economy')],
+          [`${href('home', locale)}#process`, t('footer.process')],
         ]} />
         <div className="footer-column">
           <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
@@ -108,6 +109,7 @@ function FooterContent() {
           [href('team', locale), t('nav.team')],
           [href('jobs', locale), t('footer.jobs')],
           [href('events', locale), t('nav.events')],
+          [`${href('home', locale)}#partners`, t('footer.partners')],
         ]} />
         <FooterNav id="footer-legal" title={t('footer.legalTitle')} links={[
           [STATUTES_PATH, t('footer.statutes')],

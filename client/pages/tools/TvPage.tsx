@@ -1,22 +1,136 @@
-import { site } from '#content/index.ts';
-import type { CampusEvent } from '#content/schema.ts';
-import { EventList, figureItem, StatList } from '../../components/lists';
+import { services, site } from '#content/index.ts';
+import type { CampusEvent, Job } from '#content/schema.ts';
+import type { ReactNode } from 'react';
+import { formatClock, formatDate } from '../../format';
+import type { MessageKey } from '../../i18n';
+import { figureItem } from '../../components/lists';
 import { usePage } from '../../components/page-context';
+import { serviceLinks } from '../../components/layout/NavLinks';
 
-const tvStats = ['projects', 'students', 'partnerships', 'founded'] as const;
+/** The figures the screen shows, from content/site.json. */
+const tvFigures = ['projects', 'revenue', 'students', 'partnerships', 'founded', 'languages'] as const;
+/** Seconds each slide stays (the script reads it from `data-seconds`). */
+export const TV_SLIDE_SECONDS = 12;
 
-/** /tools/tv: the office screen, readable from across the room: key figures and what's next. */
-export function TvPage({ data }: { data: { upcoming: CampusEvent[] } }) {
-  const { t, locale } = usePage();
+export interface TvData {
+  upcoming: CampusEvent[];
+  jobs: Job[];
+  /** The request's time, ISO: the clock's first reading. */
+  now: string;
+  /** `?slide=N` (1-based): the slide shown and kept. */
+  pinned: number | null;
+}
+
+function Slide({ title, index, count, active, children }: { title: string; index: number; count: number; active: boolean; children: ReactNode }) {
+  const { t } = usePage();
   return (
-    <div className="tool tool-tv">
-      <img src="/images/logo.svg" width={96} height={96} alt={t('site.logoAlt')} />
-      <h1>{t('pages.tv.heading')}</h1>
-      <p className="lead">{t('pages.tv.intro')}</p>
-      <StatList stats={tvStats.map((id) => figureItem(site.figures.find((f) => f.id === id)!, locale, t))} />
-      <h2>{t('pages.tv.eventsHeading')}</h2>
-      <EventList events={data.upcoming.slice(0, 3)} />
-    </div>
+    <section
+      className="tv-slide"
+      hidden={!active}
+      aria-roledescription={t('pages.tv.slide')}
+      aria-label={t('pages.tv.slideLabel', { n: String(index + 1), count: String(count), title })}
+    >
+      <h2>{title}</h2>
+      {children}
+    </section>
   );
 }
 
+/**
+ * /tools/tv: the screen in the office and at stands. A 16:9 kiosk read from
+ * three metres: one slide at a time (client/tools/tv.ts rotates them, with a
+ * progress bar, the arrow keys and a clock, and refreshes them every ten
+ * minutes), everything sized in rem from the viewport (tool-tv.css). Without
+ * JavaScript it shows the slide the URL names (`?slide=N`), or the first.
+ */
+export function TvPage({ data }: { data: TvData }) {
+  const { t, locale, assets, config } = usePage();
+  const siteName = config.SITE_URL.replace(/^https?:\/\//, '');
+  const script = assets.tools.tv!;
+  const slides: { key: string; title: MessageKey; body: ReactNode }[] = [
+    {
+      key: 'figures',
+      title: 'pages.tv.figuresHeading',
+      body: (
+        <ul className="tv-figures">
+          {tvFigures.map((id) => {
+            const f = figureItem(site.figures.find((x) => x.id === id)!, locale, t);
+            return (
+              <li key={id}>
+                <strong>{f.value}</strong>
+                <span>{f.label}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ),
+    },
+    {
+      key: 'events',
+      title: 'pages.tv.eventsHeading',
+      body: data.upcoming.length === 0 ? <p className="tv-empty">{t('pages.tv.noEvents', { site: siteName })}</p> : (
+        <ul className="tv-list">
+          {data.upcoming.slice(0, 3).map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.date}>{formatDate(e.date, locale, 'dayMonth')}</time>
+              <div><strong>{e.name[locale]}</strong><span>{e.description[locale]}</span></div>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'jobs',
+      title: 'pages.tv.jobsHeading',
+      body: data.jobs.length === 0 ? <p className="tv-empty">{t('pages.tv.noJobs', { site: siteName })}</p> : (
+        <ul className="tv-list">
+          {data.jobs.slice(0, 3).map((j) => (
+            <li key={j.id}>
+              <span className="tv-tag">{j.type[locale]}</span>
+              <div><strong>{j.title[locale]}</strong><span>{[j.location[locale], j.duration[locale]].join(' · ')}</span></div>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'services',
+      title: 'pages.tv.servicesHeading',
+      body: (
+        <ul className="tv-services">
+          {serviceLinks.map((s) => (
+            <li key={s.id}>
+              <strong>{t(s.label)}</strong>
+              <span>{services.find((x) => x.id === s.id)?.offers[locale].slice(0, 3).map((o) => o.title).join(' · ')}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  const active = data.pinned !== null && data.pinned <= slides.length ? data.pinned - 1 : 0;
+  return (
+    <div
+      className="tv"
+      data-module={script.file}
+      data-preload={script.imports.join(' ') || undefined}
+      data-seconds={TV_SLIDE_SECONDS} data-pinned={data.pinned !== null ? '' : undefined}>
+      <header className="tv-bar">
+        <img src="/images/logo.svg" width={96} height={96} alt="" />
+        <h1>{t('site.fullName')}</h1>
+        <time className="tv-clock" data-tv-clock="" dateTime={data.now}>{formatClock(new Date(data.now), locale)}</time>
+      </header>
+      <div className="tv-slides" data-tv-slides="">
+        {slides.map((s, i) => (
+          <Slide key={s.key} title={t(s.title)} index={i} count={slides.length} active={i === active}>
+            {s.body}
+          </Slide>
+        ))}
+      </div>
+      <footer className="tv-foot">
+        <div className="tv-progress" aria-hidden="true"><span /></div>
+        <p>{t('pages.tv.footer', { site: siteName })}</p>
+      </footer>
+    </div>
+  );
+}
