@@ -69,6 +69,8 @@ export function SignatureGenerator({ variant, labels, org, initial }: SignatureG
   };
 
   async function copy() {
+    // Cleared first, so copying twice announces the message twice.
+    setStatus('idle');
     try {
       await copyToClipboard(built);
       setStatus('copied');
@@ -129,7 +131,7 @@ export function SignatureGenerator({ variant, labels, org, initial }: SignatureG
             {labels.copy}
           </button>
         )}
-        <p className="form-status signature-status" role="status">
+        <p className={`form-status signature-status${status === 'failed' ? ' signature-status-failed' : ''}`} role="status">
           {status === 'copied' ? labels.copied : status === 'failed' ? labels.copyFailed : ''}
         </p>
       </section>
