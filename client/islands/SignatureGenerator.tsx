@@ -1,14 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { SIGNATURE_FIELD_MAX, signature, type SignatureFields, type SignatureOrg } from './signature';
 
-export interface SignatureFields {
-  name: string;
-  role: string;
-  phone: string;
-  email: string;
-}
+export { SIGNATURE_FIELD_MAX, type SignatureFields } from './signature';
 
 export interface SignatureGeneratorProps {
-  /** `html`: rich signature for a desktop mail client; `phone`: plain text. */
+  /** `html`: desktop page, rich preview beside the form; `phone`: one column, and the plain text too. */
   variant: 'html' | 'phone';
   labels: {
     name: string;
@@ -16,43 +12,56 @@ export interface SignatureGeneratorProps {
     phone: string;
     email: string;
     preview: string;
+    plainText: string;
+    plainTextHint: string;
     update: string;
     copy: string;
     copied: string;
     copyFailed: string;
     namePlaceholder: string;
     rolePlaceholder: string;
+    phonePlaceholder: string;
+    emailPlaceholder: string;
   };
-  org: { name: string; fullName: string; address: string; website: string };
+  org: SignatureOrg;
   /** Values from the query string, so the form also works without JavaScript. */
   initial: SignatureFields;
 }
 
-export const SIGNATURE_FIELD_MAX = 80;
+type Status = 'idle' | 'copied' | 'failed';
 
-function plainText(fields: SignatureFields, org: SignatureGeneratorProps['org']): string {
-  return [
-    fields.name,
-    fields.role ? `${fields.role}, ${org.name}` : org.fullName,
-    fields.phone,
-    fields.email,
-    org.website.replace(/^https?:\/\//, ''),
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** Rich HTML and plain text in one clipboard item; plain text alone where the browser offers no more. */
+async function copyToClipboard({ html, text }: { html: string; text: string }): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([html], { type: 'text/html' }),
+          'text/plain': new Blob([text], { type: 'text/plain' }),
+        }),
+      ]);
+      return;
+    } catch (error) {
+      // Some browsers refuse rich items (or this MIME type) but still take text: try that before giving up.
+      console.warn('Rich copy refused, copying plain text', error);
+    }
+  }
+  await navigator.clipboard.writeText(text);
 }
 
 /**
- * The association's e-mail signature, previewed live. Without JavaScript the
- * form submits with GET and the server renders the same preview.
+ * The association's e-mail signature, previewed as the visitor types, copied
+ * with one button. Without JavaScript the form submits with GET and the
+ * server renders the same preview from the same `signature()`.
  */
 export function SignatureGenerator({ variant, labels, org, initial }: SignatureGeneratorProps) {
   const [fields, setFields] = useState<SignatureFields>(initial);
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [status, setStatus] = useState<Status>('idle');
   const [interactive, setInteractive] = useState(false);
-  const previewRef = useRef<HTMLDivElement>(null);
   const id = useId();
   useEffect(() => setInteractive(true), []);
+
+  const built = signature(fields, org);
 
   const set = (key: keyof SignatureFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -60,33 +69,27 @@ export function SignatureGenerator({ variant, labels, org, initial }: SignatureG
   };
 
   async function copy() {
-    const text = plainText(fields, org);
+    // Cleared first, so copying twice announces the message twice.
+    setStatus('idle');
     try {
-      if (variant === 'html' && previewRef.current && typeof ClipboardItem !== 'undefined') {
-        const html = previewRef.current.innerHTML;
-        await navigator.clipboard.write([
-          new ClipboardItem({
-            'text/html': new Blob([html], { type: 'text/html' }),
-            'text/plain': new Blob([text], { type: 'text/plain' }),
-          }),
-        ]);
-      } else {
-        await navigator.clipboard.writeText(text);
-      }
+      await copyToClipboard(built);
       setStatus('copied');
-    } catch {
+    } catch (error) {
+      console.warn('Copy failed', error);
       setStatus('failed');
     }
   }
 
-  const input = (key: keyof SignatureFields, type: string, autoComplete: string, placeholder?: string) => (
+  const input = (key: keyof SignatureFields, type: string, autoComplete: string, placeholder: string, inputMode?: 'tel' | 'email') => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{labels[key]}</label>
       <input
         id={`${id}-${key}`}
         name={key}
         type={type}
+        inputMode={inputMode}
         autoComplete={autoComplete}
+        spellCheck={type === 'text' ? undefined : false}
         maxLength={SIGNATURE_FIELD_MAX}
         value={fields[key]}
         placeholder={placeholder}
@@ -96,45 +99,39 @@ export function SignatureGenerator({ variant, labels, org, initial }: SignatureG
   );
 
   return (
-    <div className="signature-generator">
+    <div className={`signature-generator signature-generator-${variant}`}>
       <form method="get" className="signature-form" onSubmit={(e) => e.preventDefault()}>
         {input('name', 'text', 'name', labels.namePlaceholder)}
         {input('role', 'text', 'organization-title', labels.rolePlaceholder)}
-        {input('phone', 'tel', 'tel')}
-        {input('email', 'email', 'email')}
+        {input('phone', 'tel', 'tel', labels.phonePlaceholder, 'tel')}
+        {input('email', 'email', 'email', labels.emailPlaceholder, 'email')}
         {!interactive && <button type="submit" className="button button-secondary">{labels.update}</button>}
       </form>
       <section className="signature-preview" aria-labelledby={`${id}-preview`}>
         <h2 id={`${id}-preview`}>{labels.preview}</h2>
-        <div ref={previewRef} className="signature-output" data-testid="signature-output">
-          {variant === 'phone' ? (
-            <pre>{plainText(fields, org)}</pre>
-          ) : (
-            <table role="presentation" cellPadding={0} cellSpacing={0}>
-              <tbody>
-                <tr>
-                  <td>
-                    <strong>{fields.name || labels.namePlaceholder}</strong>
-                    <br />
-                    {fields.role || labels.rolePlaceholder}, {org.fullName}
-                    <br />
-                    {fields.phone && (<>{fields.phone}<br /></>)}
-                    {fields.email && (<>{fields.email}<br /></>)}
-                    {org.address}
-                    <br />
-                    <a href={org.website}>{org.website.replace(/^https?:\/\//, '')}</a>
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          )}
-        </div>
+        {/* signature()'s own markup, escaped there: what is copied, with classes for the inline styles the CSP refuses. */}
+        <div className="signature-output" data-testid="signature-output" dangerouslySetInnerHTML={{ __html: built.preview }} />
+        {variant === 'phone' && (
+          <div className="field signature-text">
+            <label htmlFor={`${id}-text`}>{labels.plainText}</label>
+            <textarea
+              id={`${id}-text`}
+              readOnly
+              rows={built.text.split('\n').length + 1}
+              value={built.text}
+              aria-describedby={`${id}-text-hint`}
+              data-testid="signature-text"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <p id={`${id}-text-hint`} className="field-hint">{labels.plainTextHint}</p>
+          </div>
+        )}
         {interactive && (
-          <button type="button" className="button" onClick={copy}>
+          <button type="button" className="button signature-copy" onClick={copy}>
             {labels.copy}
           </button>
         )}
-        <p className="form-status" role="status">
+        <p className={`form-status signature-status${status === 'failed' ? ' signature-status-failed' : ''}`} role="status">
           {status === 'copied' ? labels.copied : status === 'failed' ? labels.copyFailed : ''}
         </p>
       </section>

@@ -41,14 +41,16 @@ describe('islands', () => {
     // The no-JS "update" button is gone; the copy button works.
     expect(await page.getByRole('button', { name: 'Mettre à jour l’aperçu' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Copier la signature' }).click();
-    await expect.poll(() => page.locator('main').getByRole('status').innerText()).toBe('Signature copiée dans le presse-papiers.');
+    await expect.poll(() => page.locator('main').getByRole('status').innerText()).toBe('Signature copiée\u00a0! Collez-la dans les réglages de votre messagerie.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Camille Test');
 
     // Only the entry, the shared chunk and this island's chunk were loaded.
     expect(scripts.every((s) => s.includes('/assets/'))).toBe(true);
     expect(scripts.some((s) => /SignatureGenerator-/.test(s))).toBe(true);
-    expect(problems).toEqual([]);
+    // Chromium parses the copied text/html under the page's CSP to sanitize it and reports the
+    // signature's inline styles (kept on the clipboard: tests/e2e/signature.test.ts); nothing else may fail.
+    expect(problems.filter((p) => !p.startsWith('Applying inline style violates'))).toEqual([]);
     await screenshot(page, 'signature-generator-desktop-fr');
     await context.close();
   });

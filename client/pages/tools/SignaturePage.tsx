@@ -1,15 +1,20 @@
 import { site } from '#content/index.ts';
 import { Island } from '../../components/Island';
 import { usePage } from '../../components/page-context';
-import type { SignatureFields } from '../../islands/SignatureGenerator';
+import type { SignatureFields, SignatureGeneratorProps } from '../../islands/SignatureGenerator';
 
-export function signaturePage(variant: 'html' | 'phone') {
+const LABELS = [
+  'name', 'role', 'phone', 'email', 'preview', 'plainText', 'plainTextHint', 'update', 'copy', 'copied', 'copyFailed',
+  'namePlaceholder', 'rolePlaceholder', 'phonePlaceholder', 'emailPlaceholder',
+] as const satisfies readonly (keyof SignatureGeneratorProps['labels'])[];
+
+/** /tools/signature-generator (`html`) and /tools/signature-generator-phone (`phone`): one island, two layouts. */
+export function signaturePage(variant: SignatureGeneratorProps['variant']) {
   function Page({ data }: { data: { initial: SignatureFields } }) {
     const { t, config } = usePage();
-    const s = (key: 'name' | 'role' | 'phone' | 'email' | 'preview' | 'update' | 'copy' | 'copied' | 'copyFailed' | 'namePlaceholder' | 'rolePlaceholder') =>
-      t(`pages.signature.${key}`);
+    const labels = Object.fromEntries(LABELS.map((key) => [key, t(`pages.signature.${key}`)])) as SignatureGeneratorProps['labels'];
     return (
-      <div className="tool">
+      <div className={`tool tool-signature tool-signature-${variant}`}>
         <h1>{t(variant === 'html' ? 'pages.signature.heading' : 'pages.signature.phoneHeading')}</h1>
         <p className="lead">{t(variant === 'html' ? 'pages.signature.intro' : 'pages.signature.phoneIntro')}</p>
         <Island
@@ -17,12 +22,8 @@ export function signaturePage(variant: 'html' | 'phone') {
           props={{
             variant,
             initial: data.initial,
-            org: { name: t('site.name'), fullName: t('site.fullName'), address: site.address, website: config.SITE_URL },
-            labels: {
-              name: s('name'), role: s('role'), phone: s('phone'), email: s('email'), preview: s('preview'),
-              update: s('update'), copy: s('copy'), copied: s('copied'), copyFailed: s('copyFailed'),
-              namePlaceholder: s('namePlaceholder'), rolePlaceholder: s('rolePlaceholder'),
-            },
+            org: { fullName: t('site.fullName'), address: site.address, website: config.SITE_URL },
+            labels,
           }}
         />
       </div>

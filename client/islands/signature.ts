@@ -1,0 +1,113 @@
+/**
+ * The association's e-mail signature, as one pure function: the desktop and
+ * phone generators, and the server's no-JavaScript preview, all call it, so
+ * what a visitor sees is exactly what is copied, whichever page they use.
+ */
+
+/** Longest value kept in a field (the form's `maxLength`, and the server's cut for the GET fallback). */
+export const SIGNATURE_FIELD_MAX = 80;
+
+export interface SignatureFields {
+  name: string;
+  role: string;
+  phone: string;
+  email: string;
+}
+
+export interface SignatureOrg {
+  /** Full name, on the role's line: "Junior Entreprise EPFL". */
+  fullName: string;
+  address: string;
+  /** Absolute site URL, linked from the signature: "https://jeepfl.ch". */
+  website: string;
+}
+
+export interface Signature {
+  /** Rich form for mail clients: one table, inline styles only, every value escaped. */
+  html: string;
+  /** Plain-text form, one line per item, for mail apps that take only text. */
+  text: string;
+  /** The same markup as `html` with classes for the inline styles: the page shows this one. */
+  preview: string;
+}
+
+/**
+ * Each styled part of the signature, with the site's colours (client/styles/tokens.css).
+ * The copied HTML carries these inline: mail clients drop classes and stylesheets.
+ * The page's preview cannot (its CSP refuses style attributes), so it gets the same
+ * markup with `class="signature-<part>"`, and client/styles/tool-signature.css
+ * declares exactly these rules (tests/node/signature-styles.test.ts checks they agree).
+ */
+export const SIGNATURE_STYLES = {
+  table: 'border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#1a1f2b',
+  cell: 'padding:2px 0 2px 12px;border-left:3px solid #ffb400',
+  name: 'font-size:16px;line-height:22px;color:#0b3d91',
+  muted: 'color:#4a5365',
+  contact: 'color:#1a1f2b;text-decoration:none',
+  website: 'color:#0b3d91;text-decoration:none',
+} as const;
+
+type Part = keyof typeof SIGNATURE_STYLES;
+type Styler = (part: Part) => string;
+
+const inline: Styler = (part) => `style="${SIGNATURE_STYLES[part]}"`;
+const classes: Styler = (part) => `class="signature-${part}"`;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and quoted attributes alike. */
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+}
+
+/** A field as it goes into the signature: bounded, with line breaks and runs of spaces folded. */
+function clean(value: string): string {
+  return value.replace(/\s+/g, ' ').trim().slice(0, SIGNATURE_FIELD_MAX);
+}
+
+/** `tel:` target: only `+` and digits, so a typed number becomes a callable link; none without digits. */
+function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
+}
+
+/**
+ * Builds the signature from the visitor's fields. Empty fields are left out:
+ * no empty line, no dangling comma.
+ *
+ * @example
+ *   signature({ name: 'Camille Martin', role: 'Cheffe de projet', phone: '', email: '' },
+ *     { fullName: 'Junior Entreprise EPFL', address: 'EPFL, 1015 Lausanne', website: 'https://jeepfl.ch' }).text
+ *   // 'Camille Martin\nCheffe de projet, Junior Entreprise EPFL\nEPFL, 1015 Lausanne\nhttps://jeepfl.ch'
+ */
+export function signature(fields: SignatureFields, org: SignatureOrg): Signature {
+  const name = clean(fields.name);
+  const role = clean(fields.role);
+  const phone = clean(fields.phone);
+  const email = clean(fields.email);
+  const affiliation = role ? `${role}, ${org.fullName}` : org.fullName;
+  const site = org.website.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const tel = phone ? telHref(phone) : null;
+
+  const markup = (style: Styler) => {
+    const link = (href: string, label: string, part: Part) => `<a href="${escape(href)}" ${style(part)}>${escape(label)}</a>`;
+    const lines = [
+      name && `<strong ${style('name')}>${escape(name)}</strong>`,
+      `<span ${style('muted')}>${escape(affiliation)}</span>`,
+      phone && (tel ? link(tel, phone, 'contact') : escape(phone)),
+      email && (email.includes('@') ? link(`mailto:${email}`, email, 'contact') : escape(email)),
+      `<span ${style('muted')}>${escape(org.address)}</span>`,
+      link(org.website, site, 'website'),
+    ].filter(Boolean);
+    return (
+      `<table cellpadding="0" cellspacing="0" border="0" role="presentation" ${style('table')}>` +
+      `<tbody><tr><td ${style('cell')}>${lines.join('<br>')}</td></tr></tbody></table>`
+    );
+  };
+
+  return {
+    html: markup(inline),
+    preview: markup(classes),
+    text: [name, affiliation, phone, email, org.address, org.website].filter(Boolean).join('\n'),
+  };
+}

@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fr from '../../locales/fr.json';
+import en from '../../locales/en.json';
+import { baseURL, hydrated, launch, open, PHONE, type Watched } from './browser';
+
+// The two e-mail signature generators (/tools/signature-generator and
+// /tools/signature-generator-phone): same fields, same signature, one copy button.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cases = [
+  {
+    locale: 'fr', prefix: '', messages: fr.pages.signature,
+    fields: { name: 'Camille Martin', role: 'Cheffe de projet', phone: '+41 79 000 00 00', email: 'camille.martin@example.org' },
+    text: 'Camille Martin\nCheffe de projet, Junior Entreprise EPFL\n+41 79 000 00 00\ncamille.martin@example.org\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch',
+  },
+  {
+    locale: 'en', prefix: '/en', messages: en.pages.signature,
+    fields: { name: 'Alex Martin', role: 'Project manager', phone: '+41 79 000 00 00', email: 'alex.martin@example.org' },
+    text: 'Alex Martin\nProject manager, Junior Entreprise EPFL\n+41 79 000 00 00\nalex.martin@example.org\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch',
+  },
+] as const;
+
+/**
+ * Console errors, less the ones Chromium logs while it sanitizes the copied text/html: it parses
+ * that HTML under the page's CSP, which refuses style attributes. Only a report: the clipboard keeps
+ * the inline styles (asserted below), and no style is applied to the page.
+ */
+const errors = ({ problems }: Watched) => problems.filter((p) => !p.startsWith('Applying inline style violates'));
+
+async function fill(page: Page, messages: (typeof cases)[number]['messages'], fields: (typeof cases)[number]['fields']) {
+  await page.getByLabel(messages.name, { exact: true }).fill(fields.name);
+  await page.getByLabel(messages.role, { exact: true }).fill(fields.role);
+  await page.getByLabel(messages.phone, { exact: true }).fill(fields.phone);
+  await page.getByLabel(messages.email, { exact: true }).fill(fields.email);
+}
+
+async function clipboard(page: Page) {
+  return page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return {
+      types: [...item!.types].sort(),
+      html: await (await item!.getType('text/html')).text(),
+      text: await navigator.clipboard.readText(),
+    };
+  });
+}
+
+describe('the signature generators', () => {
+  for (const { locale, prefix, messages, fields, text } of cases) {
+    it(`build and copy the same signature on the desktop and the phone page (${locale})`, async () => {
+      const copies: string[] = [];
+      for (const [path, viewport] of [['/tools/signature-generator', undefined], ['/tools/signature-generator-phone', PHONE]] as const) {
+        const watched = await open(browser, { viewport, locale: locale === 'fr' ? 'fr-CH' : 'en-US' });
+        const { page, context } = watched;
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+        await page.goto(`${prefix}${path}`);
+        await hydrated(page, 'SignatureGenerator');
+        await fill(page, messages, fields);
+
+        // One button; it says in the page's language that it worked.
+        const status = page.locator('main').getByRole('status');
+        expect(await status.innerText()).toBe('');
+        await page.getByRole('button', { name: messages.copy }).click();
+        await expect.poll(() => status.innerText()).toBe(messages.copied);
+
+        // Rich HTML and plain text together; the HTML styled inline, with no class for a mail client to drop.
+        const copied = await clipboard(page);
+        expect(copied.types).toEqual(['text/html', 'text/plain']);
+        expect(copied.text).toBe(text);
+        expect(copied.html).toContain(`<strong style="font-size:16px;line-height:22px;color:#0b3d91">${fields.name}</strong>`);
+        expect(copied.html).toContain('<a href="tel:+41790000000"');
+        expect(copied.html).toMatch(/<a href="https:\/\/jeepfl\.ch\/?" style="[^"]+">jeepfl\.ch<\/a>/);
+        expect(copied.html).not.toContain('class=');
+        copies.push(copied.text);
+
+        if (path.endsWith('-phone')) {
+          // Phone mail apps often take only text: the page shows it too, ready to select.
+          expect(await page.getByLabel(messages.plainText, { exact: true }).inputValue()).toBe(text);
+          // One column that fits 390 px: nothing scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        } else {
+          expect(await page.getByLabel(messages.plainText, { exact: true }).count()).toBe(0);
+        }
+        expect(errors(watched)).toEqual([]);
+        await context.close();
+      }
+      expect(copies).toEqual([text, text]);
+    });
+  }
+
+  it('update the preview as the visitor types, and leave an emptied field out', async () => {
+    const watched = await open(browser, { locale: 'fr-CH' });
+    const { page, context } = watched;
+    await page.goto('/tools/signature-generator-phone');
+    await hydrated(page, 'SignatureGenerator');
+    const preview = page.getByTestId('signature-output');
+    const textForm = page.getByLabel(fr.pages.signature.plainText, { exact: true });
+    expect(await preview.innerText()).toBe('Junior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\njeepfl.ch');
+
+    await page.getByLabel('Prénom et nom').pressSequentially('Camille');
+    expect(await preview.innerText()).toBe('Camille\nJunior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\njeepfl.ch');
+    await page.getByLabel('Fonction').fill('Trésorière');
+    expect(await preview.innerText()).toBe('Camille\nTrésorière, Junior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\njeepfl.ch');
+    expect(await textForm.inputValue()).toBe('Camille\nTrésorière, Junior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch');
+
+    await page.getByLabel('Fonction').fill('');
+    expect(await textForm.inputValue()).toBe('Camille\nJunior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch');
+    // What the visitor types is shown as text, never as markup.
+    await page.getByLabel('Prénom et nom').fill('<b>Camille</b>');
+    expect(await preview.locator('b').count()).toBe(0);
+    expect(await preview.innerText()).toContain('<b>Camille</b>');
+    expect(errors(watched)).toEqual([]);
+    await context.close();
+  });
+
+  it('copy plain text when the browser refuses the rich copy, and say so when nothing can be copied', async () => {
+    for (const [refuse, expected] of [['write', en.pages.signature.copied], ['both', en.pages.signature.copyFailed]] as const) {
+      const { page, context } = await open(browser, { locale: 'en-US' });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+      const written: string[] = [];
+      await page.exposeFunction('recordText', (value: string) => written.push(value));
+      await page.addInitScript((mode) => {
+        const clipboard = navigator.clipboard;
+        clipboard.write = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+        clipboard.writeText = (value: string) =>
+          mode === 'both'
+            ? Promise.reject(new DOMException('refused', 'NotAllowedError'))
+            : (window as unknown as { recordText: (v: string) => Promise<void> }).recordText(value);
+      }, refuse);
+      await page.goto('/en/tools/signature-generator');
+      await hydrated(page, 'SignatureGenerator');
+      await page.getByLabel('First and last name', { exact: true }).fill('Alex Martin');
+      await page.getByRole('button', { name: 'Copy the signature' }).click();
+      await expect.poll(() => page.locator('main').getByRole('status').innerText()).toBe(expected);
+      expect(written).toEqual(refuse === 'write' ? ['Alex Martin\nJunior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch'] : []);
+      await context.close();
+    }
+  });
+
+  it('work without JavaScript: the server renders the same preview from the query string', async () => {
+    const { page, context } = await open(browser, { javaScriptEnabled: false, locale: 'en-US' });
+    const query = new URLSearchParams(cases[1].fields).toString();
+    await page.goto(`/en/tools/signature-generator-phone?${query}`);
+    expect(await page.getByTestId('signature-output').innerText()).toBe(
+      'Alex Martin\nProject manager, Junior Entreprise EPFL\n+41 79 000 00 00\nalex.martin@example.org\nJE EPFL, EPFL, 1015 Lausanne\njeepfl.ch',
+    );
+    expect(await page.getByLabel('Text version', { exact: true }).inputValue()).toBe(cases[1].text);
+    // No copy button that could not work; the form's own button updates the preview.
+    expect(await page.getByRole('button', { name: 'Copy the signature' }).count()).toBe(0);
+    await page.getByLabel('Role', { exact: true }).fill('Treasurer');
+    await page.getByRole('button', { name: 'Update the preview' }).click();
+    await page.waitForURL(/role=Treasurer/);
+    expect(await page.getByTestId('signature-output').innerText()).toContain('Treasurer, Junior Entreprise EPFL');
+    await context.close();
+  });
+});
