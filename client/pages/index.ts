@@ -32,6 +32,8 @@ export interface PageDataMap {
   article: { article: Article; newer: Article | null; older: Article | null };
   events: { upcoming: CampusEvent[]; past: CampusEvent[] };
   tv: { upcoming: CampusEvent[]; past: CampusEvent[] };
+  /** The next recruitment session (`month` is `YYYY-MM`, `label` 'février 2027'), the page's URL and its QR code. */
+  recruit: { session: { month: string; label: string; current: boolean }; qr: { size: number; path: string }; url: string };
   portfolio: { projects: Project[]; category: PortfolioCategory | null };
   home: { contactForm?: FormState; openJobs: number };
   contact: { contactForm?: FormState };

@@ -8,7 +8,11 @@ import { emptyForm, type FormState } from '#client/forms/state.ts';
 import { articles, jobs, projects } from '#content/index.ts';
 import { PROJECT_CATEGORIES } from '#content/schema.ts';
 import { isOpen, openJobs, splitEvents } from '#content/visible.ts';
+import { FORMAT_LOCALES } from '#client/format.ts';
+import { href } from '#client/routes.ts';
 import type { Config } from '../env';
+import { recruitmentSession } from '../lib/recruitment';
+import { qrCode } from '../render/qr';
 import { campusEvent, jobPosting, newsArticle } from '../seo/json-ld';
 
 export interface Loaded<Id extends RouteId> {
@@ -81,6 +85,14 @@ export function loadPage(id: RouteId, { params, query, locale, t, config, now }:
       return { data: contactForm(query, t) };
     case 'translation':
       return { data: query.get('sent') === 'estimate' ? { estimateForm: { ...emptyForm, sent: true } } : {} };
+    case 'recruit': {
+      // The poster's QR code leads to the page in the language it was printed in.
+      const url = `${config.SITE_URL}${href('recruit', locale)}`;
+      const session = recruitmentSession(now);
+      const label = new Intl.DateTimeFormat(FORMAT_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
+        .format(new Date(`${session.month}-01T12:00:00Z`));
+      return { data: { session: { ...session, label }, qr: qrCode(url), url } };
+    }
     case 'signatureGenerator':
     case 'signatureGeneratorPhone':
       return { data: { initial: signatureFields(query) } };
