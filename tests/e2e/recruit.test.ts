@@ -15,7 +15,7 @@ const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page
 
 describe('/tools/recruit', () => {
   it.each([
-    ['fr', '/tools/recruit', 'Code QR menant à cette page : ', ['septembre', 'février']],
+    ['fr', '/tools/recruit', 'Code QR menant à cette page\u00a0: ', ['septembre', 'février']],
     ['en', '/en/tools/recruit', 'QR code linking to this page: ', ['September', 'February']],
   ] as const)('shows the QR code and both sessions on a phone (%s)', async (locale, path, label, months) => {
     const { page, context, problems } = await open(browser, { viewport: PHONE, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });

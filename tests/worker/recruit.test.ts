@@ -8,7 +8,7 @@ async function recruit(locale: 'fr' | 'en') {
 }
 
 /** The page's text, tags removed, entities decoded, spaces collapsed: what a reader sees. */
-const text = (html: string) => decode(html.replace(/<[^>]+>/g, ' '))!.replace(/\s+/g, ' ');
+const text = (html: string) => decode(html.replace(/<[^>]+>/g, ' '))!.replace(/[ \t\n]+/g, ' ');
 
 /** At a fixed moment (UTC), as the Worker's clock would give it. */
 async function recruitAt(iso: string, locale: 'fr' | 'en') {
@@ -57,10 +57,10 @@ describe('/tools/recruit', () => {
 
   it('says who can join the committee, in French', async () => {
     const page = text((await recruit('fr')).html);
-    expect(page).toContain('Qui peut postuler ?');
+    expect(page).toContain('Qui peut postuler\u00a0?');
     expect(page).toContain('Vous étudiez dans une haute école suisse.');
     expect(page).toContain('Vous parlez couramment français et avez un bon niveau d’anglais.');
-    expect(page).toContain('Vous êtes disponible 10 à 15 heures par semaine, plus le mercredi de 19 h à 21 h.');
+    expect(page).toContain('Vous êtes disponible 10 à 15 heures par semaine, plus le mercredi de 19\u00a0h à 21\u00a0h.');
     expect(page).toContain('Nous recrutons deux fois par année, en septembre et en février.');
   });
 
@@ -93,7 +93,7 @@ describe('/tools/recruit', () => {
   it('says the session is on during its month, by the calendar in Lausanne', async () => {
     // 31 August, 22:30 UTC is already 1 September, 00:30, in Lausanne.
     const fr = text((await recruitAt('2026-08-31T22:30:00Z', 'fr')).html);
-    expect(fr).toContain('Session de recrutement en cours septembre 2026 C’est le moment de postuler !');
+    expect(fr).toContain('Session de recrutement en cours septembre 2026 C’est le moment de postuler\u00a0!');
     const en = text((await recruitAt('2027-02-01T10:00:00Z', 'en')).html);
     expect(en).toContain('Recruitment round under way February 2027 Now is the time to apply!');
     // January still points to the coming February, the same year.
@@ -122,7 +122,7 @@ describe('/tools/recruit', () => {
   });
 
   it.each([
-    ['fr', `${ORIGIN}/tools/recruit`, 'Code QR menant à cette page : '],
+    ['fr', `${ORIGIN}/tools/recruit`, 'Code QR menant à cette page\u00a0: '],
     ['en', `${ORIGIN}/en/tools/recruit`, 'QR code linking to this page: '],
   ] as const)('draws a QR code (%s) that scans to the page’s own canonical URL, and prints that URL', async (locale, url, label) => {
     const { html } = await recruit(locale);
