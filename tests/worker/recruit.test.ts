@@ -43,10 +43,7 @@ function scanQr(html: string): string | undefined {
 }
 
 describe('/tools/recruit', () => {
-  it.each([
-    ['fr', 'fr'],
-    ['en', 'en'],
-  ] as const)('answers 200 in %s, as a noindex tool page without the site layout', async (locale) => {
+  it.each(['fr', 'en'] as const)('answers 200 in %s, as a noindex tool page without the site layout', async (locale) => {
     const { res, html } = await recruit(locale);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-language')).toBe(locale);
