@@ -20,7 +20,7 @@ import { EventsPage } from './EventsPage';
 import { PortfolioPage, type PortfolioCategory } from './PortfolioPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TeamPage } from './TeamPage';
-import { RecruitPage } from './tools/RecruitPage';
+import { RecruitPage, type RecruitData } from './tools/RecruitPage';
 import { signaturePage } from './tools/SignaturePage';
 import { TvPage, type TvData } from './tools/TvPage';
 
@@ -32,6 +32,7 @@ export interface PageDataMap {
   article: { article: Article; newer: Article | null; older: Article | null };
   events: { upcoming: CampusEvent[]; past: CampusEvent[] };
   tv: TvData;
+  recruit: RecruitData;
   portfolio: { projects: Project[]; category: PortfolioCategory | null };
   home: { contactForm?: FormState; openJobs: number };
   contact: { contactForm?: FormState };

@@ -34,7 +34,7 @@ describe('/tools/tv', () => {
       const smallest = Math.min(...texts.map((el) => parseFloat(getComputedStyle(el).fontSize)));
       return { count: slides.length, overflowing, smallest, scrolls: document.documentElement.scrollWidth > innerWidth };
     });
-    expect(fit.count).toBe(4);
+    expect(fit.count).toBe(5);
     expect(fit.overflowing).toEqual([]);
     expect(fit.scrolls).toBe(false);
     expect(fit.smallest).toBeGreaterThanOrEqual(32);

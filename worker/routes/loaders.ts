@@ -8,7 +8,11 @@ import { emptyForm, type FormState } from '#client/forms/state.ts';
 import { articles, jobs, projects } from '#content/index.ts';
 import { PROJECT_CATEGORIES } from '#content/schema.ts';
 import { isOpen, openJobs, splitEvents } from '#content/visible.ts';
+import { FORMAT_LOCALES } from '#client/format.ts';
+import { href } from '#client/routes.ts';
 import type { Config } from '../env';
+import { recruitmentSession } from '../lib/recruitment';
+import { qrCode } from '../render/qr';
 import { campusEvent, jobPosting, newsArticle } from '../seo/json-ld';
 
 export interface Loaded<Id extends RouteId> {
@@ -71,11 +75,13 @@ export function loadPage(id: RouteId, { params, query, locale, t, config, now }:
     }
     case 'tv': {
       const slide = Number(query.get('slide'));
+      const recruitUrl = `${config.SITE_URL}${href('recruit', locale)}`;
       return {
         data: {
           upcoming: splitEvents(now).upcoming,
           jobs: openJobs(now),
           now: now.toISOString(),
+          recruitment: { session: recruitment(now, locale), qr: qrCode(recruitUrl), url: recruitUrl },
           pinned: Number.isInteger(slide) && slide >= 1 && slide <= 20 ? slide : null,
         },
       };
@@ -91,12 +97,25 @@ export function loadPage(id: RouteId, { params, query, locale, t, config, now }:
       return { data: contactForm(query, t) };
     case 'translation':
       return { data: query.get('sent') === 'estimate' ? { estimateForm: { ...emptyForm, sent: true } } : {} };
+    case 'recruit': {
+      // The poster's QR code leads to the page in the language it was printed in.
+      const url = `${config.SITE_URL}${href('recruit', locale)}`;
+      return { data: { session: recruitment(now, locale), qr: qrCode(url), url } };
+    }
     case 'signatureGenerator':
     case 'signatureGeneratorPhone':
       return { data: { initial: signatureFields(query) } };
     default:
       return { data: {} as PageData<typeof id> };
   }
+}
+
+/** The recruitment session on now or next, its month written out in the page's language ('février 2027'). */
+function recruitment(now: Date, locale: Locale) {
+  const session = recruitmentSession(now);
+  const label = new Intl.DateTimeFormat(FORMAT_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${session.month}-01T12:00:00Z`));
+  return { ...session, label };
 }
 
 /** The contact form's state from the query: sent, or started by another page (`?topic=proofreading`). */

@@ -1,16 +1,96 @@
+import { roles, site } from '#content/index.ts';
+import { CheckList } from '../../components/lists';
+import { QrCode, type QrDrawing } from '../../components/QrCode';
 import { usePage } from '../../components/page-context';
+import { mailtoHref } from '../../forms/mailto';
 import { href } from '../../routes';
 
-/** /tools/recruit: where the recruitment forum's QR code leads. */
-export function RecruitPage() {
-  const { t, locale } = usePage();
+const eligibility = ['university', 'languages', 'time'] as const;
+const steps = ['apply', 'interview', 'group', 'welcome'] as const;
+const poles = roles.filter((r) => r.group === 'poles');
+
+/** The next recruitment session (`month` is `YYYY-MM`, `label` 'février 2027'), the page's URL and its QR code. */
+export interface RecruitData {
+  session: { month: string; label: string; current: boolean };
+  qr: QrDrawing;
+  url: string;
+}
+
+/** The printed URL, without the scheme: shorter to read off a poster, and any browser adds it back. */
+export const printable = (url: string) => url.replace(/^https:\/\//, '');
+
+/**
+ * /tools/recruit: where the recruitment forum's QR code leads, and the poster
+ * itself (printed from the browser: the print stylesheet lays it out on one A4
+ * page). The QR code is drawn by the loader (worker/render/qr.ts).
+ */
+export function RecruitPage({ data }: { data: RecruitData }) {
+  const { t, locale, config } = usePage();
+  const { session, qr, url } = data;
+  const jobsUrl = href('jobs', locale);
   return (
-    <div className="tool">
-      <img src="/images/logo.svg" width={64} height={64} alt={t('site.logoAlt')} />
-      <h1>{t('pages.recruit.heading')}</h1>
-      <p className="lead">{t('pages.recruit.intro')}</p>
-      <p><a className="button" href={href('jobs', locale)}>{t('pages.recruit.cta')}</a></p>
+    <div className="tool recruit">
+      <header className="recruit-head">
+        <img src="/images/logo.svg" width={56} height={56} alt={t('site.logoAlt')} />
+        <p className="recruit-kicker">{t('pages.recruit.kicker')}</p>
+        <h1>{t('pages.recruit.heading')}</h1>
+        <p className="lead">{t('pages.recruit.intro')}</p>
+        <p className={session.current ? 'recruit-session recruit-session-now' : 'recruit-session'}>
+          <span className="recruit-session-label">{t(session.current ? 'pages.recruit.currentSession' : 'pages.recruit.nextSession')}</span>
+          <time className="recruit-session-month" dateTime={session.month}>{session.label}</time>
+          {session.current && <span className="recruit-session-note">{t('pages.recruit.currentSessionNote')}</span>}
+          <span className="recruit-session-rule">{t('pages.recruit.sessions')}</span>
+        </p>
+      </header>
+
+      <section className="recruit-eligibility" aria-labelledby="recruit-eligibility">
+        <h2 id="recruit-eligibility">{t('pages.recruit.eligibilityHeading')}</h2>
+        <CheckList items={eligibility.map((e) => ({ text: t(`pages.jobs.eligibility.${e}`) }))} />
+      </section>
+
+      <section className="recruit-steps" aria-labelledby="recruit-steps">
+        <h2 id="recruit-steps">{t('pages.recruit.stepsHeading')}</h2>
+        <ol>
+          {steps.map((s) => (
+            <li key={s}>
+              <h3>{t(`pages.recruit.steps.${s}.title`)}</h3>
+              <p>{t(`pages.recruit.steps.${s}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="recruit-poles" aria-labelledby="recruit-poles">
+        <h2 id="recruit-poles">{t('pages.recruit.polesHeading')}</h2>
+        <p>{t('pages.recruit.polesIntro')}</p>
+        <ul>
+          {poles.map((p) => (
+            <li key={p.id}>
+              <h3>{p.title[locale]}</h3>
+              <p>{p.description[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="recruit-apply" aria-labelledby="recruit-apply">
+        <h2 id="recruit-apply">{t('pages.recruit.applyHeading')}</h2>
+        <p className="actions">
+          <a className="button" href={mailtoHref(site.email, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
+        </p>
+        <p>{t('pages.recruit.applyByMail')} <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
+        <p className="recruit-jobs">
+          {t('pages.recruit.jobsText')}{' '}
+          <a href={jobsUrl}>{t('pages.recruit.jobsCta')}</a>
+          <span className="recruit-print-target"> ({printable(`${config.SITE_URL}${jobsUrl}`)})</span>
+        </p>
+      </section>
+
+      <aside className="recruit-qr" aria-labelledby="recruit-qr">
+        <h2 id="recruit-qr">{t('pages.recruit.qrHeading')}</h2>
+        <QrCode qr={qr} label={t('pages.recruit.qrLabel', { url })} />
+        <p className="recruit-url">{printable(url)}</p>
+      </aside>
     </div>
   );
 }
-

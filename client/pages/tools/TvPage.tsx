@@ -6,6 +6,8 @@ import type { MessageKey } from '../../i18n';
 import { figureItem } from '../../components/lists';
 import { usePage } from '../../components/page-context';
 import { serviceLinks } from '../../components/layout/NavLinks';
+import { QrCode } from '../../components/QrCode';
+import { printable, type RecruitData } from './RecruitPage';
 
 /** The figures the screen shows, from content/site.json. */
 const tvFigures = ['projects', 'revenue', 'students', 'partnerships', 'founded', 'languages'] as const;
@@ -17,6 +19,8 @@ export interface TvData {
   jobs: Job[];
   /** The request's time, ISO: the clock's first reading. */
   now: string;
+  /** The next session, and the QR code of /tools/recruit. */
+  recruitment: RecruitData;
   /** `?slide=N` (1-based): the slide shown and kept. */
   pinned: number | null;
 }
@@ -91,6 +95,27 @@ export function TvPage({ data }: { data: TvData }) {
             </li>
           ))}
         </ul>
+      ),
+    },
+    {
+      key: 'recruitment',
+      title: 'pages.tv.recruitHeading',
+      body: (
+        <div className="tv-recruit">
+          <div>
+            <p className="tv-session">
+              <span>{t(data.recruitment.session.current ? 'pages.recruit.currentSession' : 'pages.recruit.nextSession')}</span>
+              <time dateTime={data.recruitment.session.month}>{data.recruitment.session.label}</time>
+            </p>
+            <ul className="tv-checks">
+              {(['university', 'languages', 'time'] as const).map((k) => <li key={k}>{t(`pages.jobs.eligibility.${k}`)}</li>)}
+            </ul>
+          </div>
+          <figure className="tv-qr">
+            <QrCode qr={data.recruitment.qr} label={t('pages.recruit.qrLabel', { url: data.recruitment.url })} scale={8} />
+            <figcaption>{printable(data.recruitment.url)}</figcaption>
+          </figure>
+        </div>
       ),
     },
     {
