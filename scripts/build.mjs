@@ -138,6 +138,14 @@ for (const dir of ['worker', 'client', 'content', 'locales']) {
   }
 }
 for (const file of ['package-lock.json', 'wrangler.toml']) hash.update(await readFile(path.join(root, file)));
+// The e-mail signature's inline styles (client/islands/signature.ts): copying
+// rich HTML makes Chromium parse it under the page's CSP, which must then allow
+// exactly these style attributes (worker/middleware/security.ts), no others.
+const signatureModule = (
+  await esbuild.build({ ...common, metafile: false, write: false, entryPoints: ['client/islands/signature.ts'], format: 'esm', platform: 'neutral' })
+).outputFiles[0].text;
+const { SIGNATURE_STYLES } = await import(`data:text/javascript;base64,${Buffer.from(signatureModule).toString('base64')}`);
+const styleHashes = Object.values(SIGNATURE_STYLES).map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
 const manifest = {
   buildId: hash.digest('hex').slice(0, 16),
   builtAt: new Date().toISOString(),
@@ -146,6 +154,7 @@ const manifest = {
   islands,
   tools,
   runtime: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/index.ts')),
+  styleHashes,
   boot: { code: boot, hash: `sha256-${createHash('sha256').update(boot).digest('base64')}` },
   etags,
 };

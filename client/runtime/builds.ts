@@ -1,7 +1,8 @@
 /**
  * New builds (spec §4, §7). Each page carries its build id in
  * `<meta name="build-id">` and asks `/_build.json` for the current one while
- * it is visible: every hour, and on coming back after more than an hour away;
+ * it is visible: about 1 s after load (not on slow-2g), then every hour, and on
+ * coming back after more than an hour away;
  * every minute on the office screen (/tools/tv), which simply reloads. Any
  * other page shows the notice its server rendered in its language (a
  * <template> beside an empty `aria-live` region), without taking focus, and
@@ -12,6 +13,9 @@ const HOUR = 60 * 60 * 1000;
 const interval = TV.test(location.pathname) ? 60 * 1000 : HOUR;
 const current = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content;
 const DISMISSED = 'build-notice-dismissed';
+const TV_RELOADED = 'build-reload-at';
+/** Spec §9: the first check about 1 s after load (a page from the browser's cache may be older), except on slow-2g. */
+const FIRST_CHECK_MS = 1000;
 
 let lastCheck = Date.now();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,6 +44,14 @@ const inForm = () => document.activeElement?.closest('form') != null;
 function newBuild(id: string) {
   found = id;
   if (TV.test(location.pathname)) {
+    // At most once a minute: should two versions answer side by side (a
+    // gradual deployment), the screen must not reload in a loop.
+    try {
+      if (Date.now() - Number(sessionStorage.getItem(TV_RELOADED)) < 60_000) return;
+      sessionStorage.setItem(TV_RELOADED, String(Date.now()));
+    } catch {
+      return;
+    }
     location.reload();
     return;
   }
@@ -86,3 +98,10 @@ document.addEventListener('visibilitychange', () => {
   else schedule();
 });
 schedule();
+
+const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+if (connection?.effectiveType !== 'slow-2g') {
+  const first = () => setTimeout(() => void check().then(schedule), FIRST_CHECK_MS);
+  if (document.readyState === 'complete') first();
+  else addEventListener('load', first, { once: true });
+}

@@ -31,8 +31,9 @@ describe('a new build', () => {
   it('shows the notice in the page language after the hourly check, without taking focus, and can be dismissed', async () => {
     const { page, context } = await open(browser);
     await page.clock.install();
-    await deployed(page);
     await page.goto('/team', { waitUntil: 'networkidle' });
+    await page.clock.fastForward(2000); // the first check, 1 s after load: still the same build
+    await deployed(page);
     await page.clock.fastForward('59:00');
     expect(await page.locator('#build-notice').innerText()).toBe('');
     await page.clock.fastForward('02:00');
@@ -67,8 +68,9 @@ describe('a new build', () => {
   it('waits while the visitor is in a form, and shows once they leave it', async () => {
     const { page, context } = await open(browser);
     await page.clock.install();
-    await deployed(page);
     await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.clock.fastForward(2000);
+    await deployed(page);
     await page.getByLabel(/Prénom/).fill('Camille');
     await page.clock.fastForward('01:00:00');
     await page.getByLabel(/^Nom/).focus(); // from one field to the next: still in the form
@@ -77,6 +79,30 @@ describe('a new build', () => {
     await page.locator('h1').click();
     await page.locator('#build-notice').getByText('Une nouvelle version du site est disponible').waitFor();
     expect(await page.getByLabel(/Prénom/).inputValue()).toBe('Camille');
+    await context.close();
+  });
+
+  it('checks once about 1 s after load, so a page older than the site says so at once', async () => {
+    const { page, context } = await open(browser);
+    await page.clock.install();
+    await deployed(page);
+    await page.goto('/events', { waitUntil: 'networkidle' });
+    await page.clock.fastForward(1500);
+    await page.locator('#build-notice').getByText('Une nouvelle version du site est disponible').waitFor();
+    await context.close();
+  });
+
+  it('skips that first check on a slow-2g connection', async () => {
+    const { page, context } = await open(browser);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' } }));
+    await page.clock.install();
+    await deployed(page);
+    const checks: string[] = [];
+    page.on('request', (req) => req.url().endsWith('/_build.json') && checks.push(req.url()));
+    await page.goto('/events', { waitUntil: 'networkidle' });
+    await page.clock.fastForward('30:00');
+    expect(checks).toEqual([]);
+    expect(await page.locator('#build-notice').innerText()).toBe('');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import manifest from '../../dist/manifest.json';
+import { SIGNATURE_STYLES } from '#client/islands/signature.ts';
 import { get, getAs } from './helpers';
 
 function csp(res: Response): Map<string, string> {
@@ -55,5 +56,17 @@ describe('security headers on every response', () => {
     }
     expect(html).not.toContain('nonce');
     expect(res.headers.get('content-security-policy')).not.toContain('nonce');
+  });
+
+  it('allows style attributes only with the e-mail signature\'s exact values, by hash', async () => {
+    const allowed = csp(await getAs('fr', '/tools/signature-generator')).get('style-src')!.split(' ');
+    const hashes = await Promise.all(
+      Object.values(SIGNATURE_STYLES).map(async (css) => {
+        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)));
+        return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+      }),
+    );
+    expect(allowed).toEqual(["'self'", "'unsafe-hashes'", ...hashes]);
+    expect(allowed).not.toContain("'unsafe-inline'");
   });
 });

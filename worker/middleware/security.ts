@@ -19,7 +19,9 @@ export function security(): MiddlewareHandler<AppEnv> {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [`'${assetManifest.boot.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
-      styleSrc: ["'self'"],
+      // Style attributes only with the e-mail signature's exact values: copying it
+      // as rich HTML makes Chromium parse it under this policy (scripts/build.mjs).
+      styleSrc: ["'self'", "'unsafe-hashes'", ...assetManifest.styleHashes.map((h) => `'${h}'`)],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
