@@ -76,6 +76,15 @@ describe('anchors', () => {
     await context.close();
   });
 
+  it('a link to another page starts it at the top, even from far down', async () => {
+    const { page, context } = await open(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('.site-footer').getByRole('link', { name: 'Équipe' }).click();
+    await page.waitForURL('**/team');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('the English footer links to the English home sections', async () => {
     const { page, context } = await open(browser, { javaScriptEnabled: false });
     await page.goto('/en/team');
