@@ -26,6 +26,8 @@ export interface RouteDef {
   readonly sitemap: boolean;
   /** Dynamic routes resolve their parameter against this content collection. */
   readonly collection?: 'jobs' | 'news';
+  /** The listing this page belongs to: the header marks it while the page is open. */
+  readonly under?: string;
 }
 
 export const routes = [
@@ -40,9 +42,9 @@ export const routes = [
   { id: 'linktree', path: '/linktree', layout: 'site', meta: 'linktree', sitemap: false },
   { id: 'portfolio', path: '/portfolio', layout: 'site', meta: 'portfolio', sitemap: true },
   { id: 'jobs', path: '/jobs', layout: 'site', meta: 'jobs', sitemap: true },
-  { id: 'job', path: '/jobs/:name', layout: 'site', meta: 'job', sitemap: true, collection: 'jobs' },
+  { id: 'job', path: '/jobs/:name', layout: 'site', meta: 'job', sitemap: true, collection: 'jobs', under: 'jobs' },
   { id: 'news', path: '/news', layout: 'site', meta: 'news', sitemap: true },
-  { id: 'article', path: '/news/:id', layout: 'site', meta: 'article', sitemap: true, collection: 'news' },
+  { id: 'article', path: '/news/:id', layout: 'site', meta: 'article', sitemap: true, collection: 'news', under: 'news' },
   { id: 'digital', path: '/services/digital', layout: 'site', meta: 'digital', sitemap: true },
   { id: 'economy', path: '/services/economy', layout: 'site', meta: 'economy', sitemap: true },
   { id: 'engineering', path: '/services/engineering', layout: 'site', meta: 'engineering', sitemap: true },
@@ -63,13 +65,6 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? '/en' : `/en${path}`;
 }
 
-/** Splits `/en/team` into `{ locale: 'en', path: '/team' }`. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  if (pathname === '/en') return { locale: 'en', path: '/' };
-  if (pathname.startsWith('/en/')) return { locale: 'en', path: pathname.slice(3) };
-  return { locale: 'fr', path: pathname };
-}
-
 /** Fills `:param` segments: `pathFor('/jobs/:name', { name: 'x' })` -> `/jobs/x`. */
 export function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:([a-z]+)/g, (_, name: string) => {
@@ -88,31 +83,4 @@ export function routeById(id: RouteId): Route {
 /** Localized href of a route: `href('team', 'en')` -> `/en/team`. */
 export function href(id: RouteId, locale: Locale, params?: Record<string, string>): string {
   return localizePath(fillPath(routeById(id).path, params), locale);
-}
-
-const compiled = routes.map((route) => ({
-  route,
-  names: [...route.path.matchAll(/:([a-z]+)/g)].map((m) => m[1] as string),
-  pattern: new RegExp(`^${route.path.replace(/:[a-z]+/g, '([^/]+)')}$`),
-}));
-
-/**
- * The route a canonical, unprefixed path belongs to, with its parameters;
- * null when none matches or a parameter is not valid percent-encoding.
- */
-export function matchRoute(path: string): { route: Route; params: Record<string, string> } | null {
-  for (const { route, names, pattern } of compiled) {
-    const m = pattern.exec(path);
-    if (!m) continue;
-    const params: Record<string, string> = {};
-    try {
-      names.forEach((name, i) => {
-        params[name] = decodeURIComponent(m[i + 1] as string);
-      });
-    } catch {
-      return null;
-    }
-    return { route, params };
-  }
-  return null;
 }

@@ -5,7 +5,7 @@ import { config } from './middleware/config';
 import { locale } from './middleware/locale';
 import { pathLimit } from './middleware/path-limit';
 import { security } from './middleware/security';
-import { assets } from './routes/assets';
+import { assetRoutes } from './routes/assets';
 import { formRoutes } from './routes/forms';
 import { notFound, onError } from './routes/errors';
 import { housekeeping } from './routes/housekeeping';
@@ -18,12 +18,12 @@ import { shortLinks } from './routes/short-links';
  */
 export function createApp({ testRoutes = false } = {}) {
   const app = new Hono<AppEnv>();
+  app.use(locale());
   app.use(config());
   app.use(security());
   app.use(pathLimit());
-  app.use(canonical());
-  app.use(assets());
-  app.use(locale());
+  app.get('*', canonical());
+  app.route('/', assetRoutes());
   app.route('/', housekeeping());
   app.route('/', formRoutes());
   app.route('/', pageRoutes());

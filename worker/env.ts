@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Locale } from '#client/i18n.ts';
+import type { Locale, Translate } from '#client/i18n.ts';
+import type { RouteId } from '#client/routes.ts';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -74,9 +75,17 @@ export interface Bindings extends Cloudflare.Env {
   DKIM_PRIVATE_KEY?: string;
 }
 
+/** What a request knows about itself, set once (worker/middleware/locale.ts, the page routes). */
 export interface Variables {
   config: Config;
+  /** The URL's language: `/en/…` English, anything else French; for `/api/*`, the page the form was on. */
   locale: Locale;
+  /** Messages in that language. */
+  t: Translate;
+  /** The path without its language prefix: `/en/team` -> `/team`. */
+  path: string;
+  /** The route table's entry this page route serves; unset outside the page routes. */
+  route?: RouteId;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale, Translate } from '../i18n';
+import type { RouteId } from '../routes';
 
 /** The deploy's settings the pages show (worker/env.ts validates them from wrangler.toml). */
 export interface PageConfig {
@@ -43,6 +44,8 @@ export interface PageContextValue {
   locale: Locale;
   t: Translate;
   config: PageConfig;
+  /** The page's route (the header marks it current); null on error pages. */
+  route: RouteId | null;
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
   path: string | null;
   assets: AssetManifest;

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape';
+
 /**
  * The association's e-mail signature, as one pure function: the desktop and
  * phone generators, and the server's no-JavaScript preview, all call it, so
@@ -53,12 +55,6 @@ type Styler = (part: Part) => string;
 const inline: Styler = (part) => `style="${SIGNATURE_STYLES[part]}"`;
 const classes: Styler = (part) => `class="signature-${part}"`;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and quoted attributes alike. */
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
 
 /** A field as it goes into the signature: bounded, with line breaks and runs of spaces folded. */
 function clean(value: string): string {
@@ -90,13 +86,13 @@ export function signature(fields: SignatureFields, org: SignatureOrg): Signature
   const tel = phone ? telHref(phone) : null;
 
   const markup = (style: Styler) => {
-    const link = (href: string, label: string, part: Part) => `<a href="${escape(href)}" ${style(part)}>${escape(label)}</a>`;
+    const link = (href: string, label: string, part: Part) => `<a href="${escapeHtml(href)}" ${style(part)}>${escapeHtml(label)}</a>`;
     const lines = [
-      name && `<strong ${style('name')}>${escape(name)}</strong>`,
-      `<span ${style('muted')}>${escape(affiliation)}</span>`,
-      phone && (tel ? link(tel, phone, 'contact') : escape(phone)),
-      email && (email.includes('@') ? link(`mailto:${email}`, email, 'contact') : escape(email)),
-      `<span ${style('muted')}>${escape(org.address)}</span>`,
+      name && `<strong ${style('name')}>${escapeHtml(name)}</strong>`,
+      `<span ${style('muted')}>${escapeHtml(affiliation)}</span>`,
+      phone && (tel ? link(tel, phone, 'contact') : escapeHtml(phone)),
+      email && (email.includes('@') ? link(`mailto:${email}`, email, 'contact') : escapeHtml(email)),
+      `<span ${style('muted')}>${escapeHtml(org.address)}</span>`,
       link(org.website, site, 'website'),
     ].filter(Boolean);
     return (

@@ -10,7 +10,7 @@ import { createTranslator } from '../../client/i18n';
 const base: PageConfig = { SITE_URL: 'https://jeepfl.ch', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js' };
 
 async function render(node: React.ReactElement, config: PageConfig) {
-  const value: PageContextValue = { locale: 'fr', t: createTranslator('fr'), config, path: '/contact', assets: manifest };
+  const value: PageContextValue = { locale: 'fr', t: createTranslator('fr'), config, route: 'contact', path: '/contact', assets: manifest };
   const stream = await renderToReadableStream(createElement(PageContext.Provider, { value }, node));
   await stream.allReady;
   return new Response(stream).text();

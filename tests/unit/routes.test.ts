@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { fillPath, href, localizePath, matchRoute, routes, splitLocale } from '../../client/routes';
+import { fillPath, href, localizePath, routes } from '../../client/routes';
 import { resolveTarget } from '../../worker/routes/short-links';
 import { isBot } from '../../worker/lib/bots';
 import { islandComponents } from '../../client/islands';
@@ -32,27 +32,12 @@ describe('the route table', () => {
     for (const r of routes) expect(typeof pages[r.id], r.id).toBe('function');
   });
 
-  it('localizes and splits paths', () => {
+  it('localizes paths', () => {
     expect(localizePath('/', 'en')).toBe('/en');
     expect(localizePath('/team', 'en')).toBe('/en/team');
     expect(localizePath('/team', 'fr')).toBe('/team');
-    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
-    expect(splitLocale('/en/jobs/x')).toEqual({ locale: 'en', path: '/jobs/x' });
-    expect(splitLocale('/english')).toEqual({ locale: 'fr', path: '/english' });
     expect(href('job', 'en', { name: 'web' })).toBe('/en/jobs/web');
     expect(fillPath('/news/:id', { id: 'a b' })).toBe('/news/a%20b');
-  });
-
-  it('treats malformed percent-encoding as no match (a 404, never a 500)', () => {
-    expect(matchRoute('/jobs/%E0')).toBeNull();
-    expect(matchRoute('/news/%zz')).toBeNull();
-  });
-
-  it('matches paths to routes', () => {
-    expect(matchRoute('/jobs/web-dev')).toMatchObject({ route: { id: 'job' }, params: { name: 'web-dev' } });
-    expect(matchRoute('/jobs')?.route.id).toBe('jobs');
-    expect(matchRoute('/jobs/a/b')).toBeNull();
-    expect(matchRoute('/linkedin')).toBeNull();
   });
 });
 

@@ -7,7 +7,6 @@ import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { estimate, type Estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
-import { splitLocale } from '#client/routes.ts';
 import { readSecrets } from '../env';
 import { fieldErrors, type FormDefinition } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
@@ -31,7 +30,7 @@ const mediaType = (c: FormContext) => (c.req.header('Content-Type') ?? '').split
 export function formRequest(form: FormDefinition): Step {
   return async function formRequest(c, next) {
     const html = (c.req.header('Accept') ?? '').includes('text/html') && FORM_TYPES.includes(mediaType(c));
-    c.set('form', { form, id: crypto.randomUUID(), html, locale: refererLocale(c), page: form.pages[0], values: {} });
+    c.set('form', { form, id: crypto.randomUUID(), html, locale: c.var.locale, page: form.pages[0], values: {} });
     await next();
   };
 }
@@ -199,13 +198,4 @@ function remember(c: FormContext, raw: unknown) {
     else if (Array.isArray(v)) values[k] = v.filter((x): x is string => typeof x === 'string').slice(0, 10);
   }
   request.values = values;
-}
-
-/** Before the body is read (413, 415, 405): the language of the page the form was on. */
-export function refererLocale(c: { req: { header(name: string): string | undefined } }): Locale {
-  try {
-    return splitLocale(new URL(c.req.header('Referer') ?? '').pathname).locale;
-  } catch {
-    return 'fr';
-  }
 }

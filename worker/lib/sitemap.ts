@@ -1,3 +1,4 @@
+import { escapeHtml } from '#client/escape.ts';
 import { locales } from '#client/i18n.ts';
 import { fillPath, localizePath, routes } from '#client/routes.ts';
 import { articles } from '#content/index.ts';
@@ -25,7 +26,7 @@ export function sitemapEntries(buildDate: string, now: Date): SitemapEntry[] {
   return entries;
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = escapeHtml;
 
 /** sitemaps.org XML: each page in both languages, each URL listing its hreflang alternates. */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {

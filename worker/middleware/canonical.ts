@@ -6,10 +6,10 @@ import type { AppEnv } from '../env';
  * trailing slash (`/Team/` -> `/team`), query string kept. Repeated slashes
  * collapse too, so `//example.com` can never become an open redirect. Files
  * (a dot in the last segment) keep their exact, content-hashed names.
+ * Mounted for GET (and so HEAD) only, in worker/app.ts.
  */
 export function canonical(): MiddlewareHandler<AppEnv> {
   return async function canonical(c, next) {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
     const path = url.pathname;
     const last = path.slice(path.lastIndexOf('/') + 1);

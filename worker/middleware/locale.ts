@@ -1,38 +1,68 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { detectFromHeader, type DetectorOptions } from 'hono/language';
-import { defaultLocale, locales, type Locale } from '#client/i18n.ts';
-import { localizePath, matchRoute, splitLocale } from '#client/routes.ts';
+import { createTranslator, defaultLocale, locales, type Locale } from '#client/i18n.ts';
+import { localizePath } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** `/en` and `/en/…` are English; `/english` is not. */
+function split(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/en') return { locale: 'en', path: '/' };
+  if (pathname.startsWith('/en/')) return { locale: 'en', path: pathname.slice(3) };
+  return { locale: 'fr', path: pathname };
+}
+
 /**
- * The URL decides the language: `/en/...` is English, everything else French.
- * Only on a first visit (no cookie) to an unprefixed page does the browser's
- * Accept-Language get a say: if it prefers English, 302 to the `/en` twin.
- * Crawlers are never redirected. Viewing a page stores its language.
+ * The request's language, first in the chain and the only place the path is
+ * read for it: `locale`, the bound `t` and the unprefixed `path` go on the
+ * context for everything after (pages, forms, short links, errors). A form
+ * post to `/api/*` takes the language of the page it was sent from (its
+ * Referer; the form's own `locale` field refines it once the body is read).
  */
 export function locale(): MiddlewareHandler<AppEnv> {
-  const detector: DetectorOptions = {
-    order: ['cookie', 'header'],
-    lookupCookie: LOCALE_COOKIE,
-    lookupFromHeaderKey: 'accept-language',
-    lookupQueryString: 'lang',
-    lookupFromPathIndex: 0,
-    caches: false,
-    ignoreCase: true,
-    supportedLanguages: [...locales],
-    fallbackLanguage: defaultLocale,
-  };
   return async function locale(c, next) {
-    const { locale, path } = splitLocale(c.req.path);
-    c.set('locale', locale);
-    const isPage = (c.req.method === 'GET' || c.req.method === 'HEAD') && matchRoute(path) !== null;
-    if (!isPage) return next();
+    const { locale, path } = split(c.req.path);
+    const language = c.req.path.startsWith('/api/') ? refererLocale(c) : locale;
+    c.set('locale', language);
+    c.set('t', createTranslator(language));
+    c.set('path', path);
+    await next();
+  };
+}
 
+function refererLocale(c: Context<AppEnv>): Locale {
+  try {
+    return split(new URL(c.req.header('Referer') ?? '').pathname).locale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
+const detector: DetectorOptions = {
+  order: ['cookie', 'header'],
+  lookupCookie: LOCALE_COOKIE,
+  lookupFromHeaderKey: 'accept-language',
+  lookupQueryString: 'lang',
+  lookupFromPathIndex: 0,
+  caches: false,
+  ignoreCase: true,
+  supportedLanguages: [...locales],
+  fallbackLanguage: defaultLocale,
+};
+
+/**
+ * On the page routes: only on a first visit (no cookie) to an unprefixed page
+ * does the browser's Accept-Language get a say: if it prefers English, 302 to
+ * the `/en` twin. Crawlers are never redirected. Viewing a page stores its
+ * language in the `lang` cookie.
+ */
+export function languageChoice(): MiddlewareHandler<AppEnv> {
+  return async function languageChoice(c, next) {
+    const { locale, path } = c.var;
     const stored = getCookie(c, LOCALE_COOKIE);
     const secure = c.var.config.ENVIRONMENT === 'production';
     const remember = (value: Locale) =>

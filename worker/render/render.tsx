@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { PageContext, type PageContextValue } from '#client/components/page-context.tsx';
-import { createTranslator, type Locale } from '#client/i18n.ts';
-import type { Layout } from '#client/routes.ts';
+import type { Locale, Translate } from '#client/i18n.ts';
+import type { Layout, RouteId } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 import { PAGE_CACHE_CONTROL } from '../middleware/page-cache';
@@ -13,6 +13,9 @@ import { Document, type HeadMeta } from './Document';
 export interface RenderOptions {
   status: 200 | 400 | 404 | 410 | 413 | 415 | 429 | 500 | 503;
   locale: Locale;
+  t: Translate;
+  /** The page's route, or null on error pages. */
+  route: RouteId | null;
   /** Unprefixed path of the page (for canonical and alternates), or null. */
   path: string | null;
   layout: Layout;
@@ -29,8 +32,9 @@ export interface RenderOptions {
 export async function renderDocument<E extends AppEnv>(c: Context<E>, options: RenderOptions): Promise<Response> {
   const value: PageContextValue = {
     locale: options.locale,
-    t: createTranslator(options.locale),
+    t: options.t,
     config: c.var.config,
+    route: options.route,
     path: options.path,
     assets: assetManifest,
   };

@@ -1,5 +1,6 @@
 import { getAssetFromKV, NotFoundError } from '@cloudflare/kv-asset-handler';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { AppEnv } from '../env';
 import { assetManifest } from '../render/assets-manifest';
@@ -13,50 +14,40 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 
 /**
- * Static files from the [site] bucket through @cloudflare/kv-asset-handler.
- * Anything not in the bucket falls through to the page routes.
+ * Static files from the [site] bucket through @cloudflare/kv-asset-handler:
+ * one GET route per file of the bucket (HEAD comes with it), so Hono's route
+ * table knows every path the site answers. The ETag is the file's content
+ * hash from the build; `hono/etag` answers a matching If-None-Match with 304.
  */
-export function assets(): MiddlewareHandler<AppEnv> {
-  return async function assets(c, next) {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const path = safeDecode(new URL(c.req.url).pathname);
-    const key = path && staticManifest[path.slice(1)];
-    if (!key) return next();
-
-    let response: Response;
-    try {
-      response = await getAssetFromKV(
-        { request: c.req.raw, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p) },
-        {
-          ASSET_NAMESPACE: c.env.__STATIC_CONTENT,
-          ASSET_MANIFEST: staticManifest,
-          // Browser caching is ours to decide below; the edge cache is Cloudflare's.
-          cacheControl: { bypassCache: true },
-        },
-      );
-    } catch (error) {
-      if (error instanceof NotFoundError) return next();
-      throw error;
-    }
-
-    const hashed = HASHED.test(path);
-    // Content hashes computed at build time: the ETag changes exactly with the file.
-    const etag = `"${assetManifest.etags[path] ?? key}"`;
-    const headers = new Headers(response.headers);
-    headers.set('ETag', etag);
-    headers.set('Cache-Control', hashed ? IMMUTABLE : SHORT_LIVED);
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).some((v) => v === etag || v === `W/${etag}`)) {
-      headers.delete('Content-Length');
-      return new Response(null, { status: 304, headers });
-    }
-    return new Response(c.req.method === 'HEAD' ? null : response.body, { status: 200, headers });
-  };
+export function assetRoutes() {
+  const app = new Hono<AppEnv>();
+  const revalidate = etag();
+  for (const file of Object.keys(staticManifest)) {
+    const path = `/${file}`;
+    app.get(encodeURI(path), revalidate, (c) => serve(c, path));
+  }
+  return app;
 }
 
-function safeDecode(path: string): string | null {
+async function serve(c: Context<AppEnv>, path: string) {
+  let response: Response;
   try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
+    response = await getAssetFromKV(
+      { request: c.req.raw, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p) },
+      {
+        ASSET_NAMESPACE: c.env.__STATIC_CONTENT,
+        ASSET_MANIFEST: staticManifest,
+        // Browser caching is ours to decide below; the edge cache is Cloudflare's.
+        cacheControl: { bypassCache: true },
+      },
+    );
+  } catch (error) {
+    if (error instanceof NotFoundError) return c.notFound();
+    throw error;
   }
+  const headers = new Headers(response.headers);
+  // Content hashes computed at build time: the ETag changes exactly with the file.
+  headers.set('ETag', `"${assetManifest.etags[path] ?? staticManifest[path.slice(1)]}"`);
+  headers.set('Cache-Control', HASHED.test(path) ? IMMUTABLE : SHORT_LIVED);
+  return new Response(response.body, { status: 200, headers });
 }

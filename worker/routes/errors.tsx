@@ -1,8 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createTranslator } from '#client/i18n.ts';
+import { createTranslator, defaultLocale } from '#client/i18n.ts';
 import { ErrorPage, NotFoundPage } from '#client/pages/index.ts';
-import { splitLocale } from '#client/routes.ts';
 import { readConfig, type AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 import { renderDocument } from '../render/render';
@@ -11,11 +10,12 @@ import { renderDocument } from '../render/render';
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   const path = c.req.path;
   console.warn(`Page not found: ${path.length > 200 ? `${path.slice(0, 200)}… (${path.length} characters)` : path}`);
-  const { locale } = splitLocale(c.req.path);
-  const t = createTranslator(locale);
+  const { locale, t } = c.var;
   return renderDocument(c, {
     status: 404,
     locale,
+    t,
+    route: null,
     path: null,
     layout: 'site',
     meta: { title: t('meta.notFound.title'), description: t('meta.notFound.description'), robots: 'noindex' },
@@ -33,11 +33,14 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   if (isBot(c.req.header('User-Agent'))) return plain500(c);
   try {
     if (!c.var.config) c.set('config', readConfig(c.env));
-    const { locale } = splitLocale(c.req.path);
-    const t = createTranslator(locale);
+    // The locale middleware runs first; should it have thrown, French.
+    const locale = c.var.locale ?? defaultLocale;
+    const t = c.var.t ?? createTranslator(locale);
     return await renderDocument(c, {
       status: 500,
       locale,
+      t,
+      route: null,
       path: null,
       layout: 'site',
       meta: { title: t('meta.error.title'), description: t('meta.error.description'), robots: 'noindex' },

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { createTranslator } from '#client/i18n.ts';
 import { FORMS } from '../forms/definitions';
-import { formBody, formRequest, honeypot, rateLimit, refererLocale, store, turnstile } from '../forms/pipeline';
+import { formBody, formRequest, honeypot, rateLimit, store, turnstile } from '../forms/pipeline';
 import type { FormEnv } from '../forms/reply';
 
 /**
@@ -24,7 +23,7 @@ export function formRoutes() {
   }
   // The API takes POST only; anything else is told so, in JSON.
   app.all('/api/*', (c) => {
-    const t = createTranslator(refererLocale(c));
+    const { t } = c.var;
     if (c.req.method === 'POST') return c.json({ ok: false, message: t('forms.errors.noSuchForm') }, 404);
     return c.json({ ok: false, message: t('forms.errors.methodNotAllowed') }, 405, { Allow: 'POST' });
   });

@@ -3,27 +3,30 @@ import { etag } from 'hono/etag';
 import { createElement } from 'react';
 import { createTranslator, type Locale, type Translate } from '#client/i18n.ts';
 import { pages } from '#client/pages/index.ts';
-import { localizePath, routes, splitLocale, type MetaKey, type Route } from '#client/routes.ts';
+import { localizePath, routes, type MetaKey, type Route } from '#client/routes.ts';
 import type { AppEnv } from '../env';
+import { languageChoice } from '../middleware/locale';
 import { pageCache } from '../middleware/page-cache';
 import { renderDocument } from '../render/render';
 import { speculation } from './speculation';
 import { loadPage } from './loaders';
 
 /**
- * Every screen of the route table, in French and under /en: prefetch
- * headers -> ETag check -> page cache -> loader (content) -> SSR. Unknown entries of a collection
- * answer 404.
+ * Every screen of the route table, in French and under /en (HEAD too: Hono
+ * answers it from GET): first-visit language and cookie -> prefetch headers
+ * -> ETag check -> page cache -> loader (content) -> SSR. Unknown entries of a
+ * collection answer 404.
  */
 export function pageRoutes() {
   const app = new Hono<AppEnv>();
-  const prefetch = speculation();
-  const revalidate = etag();
-  const cached = pageCache();
+  const chain = [languageChoice(), speculation(), etag(), pageCache()] as const;
   for (const route of routes) {
-    const handler = (c: Context<AppEnv>) => renderRoute(c, route);
-    app.get(route.path, prefetch, revalidate, cached, handler);
-    app.get(localizePath(route.path, 'en'), prefetch, revalidate, cached, handler);
+    const handler = (c: Context<AppEnv>) => {
+      c.set('route', route.id);
+      return renderRoute(c, route);
+    };
+    app.get(route.path, ...chain, handler);
+    app.get(localizePath(route.path, 'en'), ...chain, handler);
   }
   return app;
 }
@@ -43,14 +46,16 @@ export async function renderRoute<E extends AppEnv>(
   route: Route,
   as?: { locale: Locale; extra: Record<string, unknown>; status: 400 | 413 | 415 | 429 | 503 },
 ) {
-  const { locale, path } = as ? { locale: as.locale, path: route.path } : splitLocale(c.req.path);
-  const t = createTranslator(locale);
+  // A failed form post answers on /api/*: the page is the form's, in the language the form said.
+  const { locale, t, path } = as ? { locale: as.locale, t: createTranslator(as.locale), path: route.path } : c.var;
   const loaded = loadPage(route.id, { params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config, now: new Date() });
   if (!loaded) return c.notFound();
   const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
   return renderDocument(c, {
     status: as?.status ?? loaded.status ?? 200,
     locale,
+    t,
+    route: route.id,
     path,
     layout: route.layout,
     meta: {

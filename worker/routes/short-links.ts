@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { localizePath, splitLocale } from '#client/routes.ts';
+import { localizePath } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 
 export const SHORT_LINK_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -41,7 +41,7 @@ export function shortLinks() {
     if (!SHORT_LINK_SLUG.test(slug)) return c.notFound();
     const stored = await c.env.SHORT_LINKS.get(slug);
     if (stored === null) return c.notFound();
-    const target = resolveTarget(stored, splitLocale(c.req.path).locale, new URL(c.req.url).origin);
+    const target = resolveTarget(stored, c.var.locale, new URL(c.req.url).origin);
     if (!target) {
       console.error(`Short link "${slug}" has an invalid target in KV: ${JSON.stringify(stored)}`);
       return c.notFound();

@@ -1,3 +1,4 @@
+import { escapeHtml } from '#client/escape.ts';
 import type { Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
 import { site, type Article, type Job } from '#content/index.ts';
@@ -87,10 +88,6 @@ export function endOfDayInLausanne(date: string): string {
   const noon = new Date(`${date}T12:00:00Z`);
   const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')!.value;
   return `${date}T23:59:59${offset.replace('GMT', '') || '+00:00'}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Serialized for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */

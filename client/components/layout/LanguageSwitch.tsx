@@ -18,7 +18,6 @@ export function LanguageSwitch() {
             hrefLang={l}
             lang={l}
             aria-current={l === locale ? 'true' : undefined}
-            data-no-prefetch=""
           >
             <img src={`/images/flags/${l === 'fr' ? 'fr' : 'gb'}.svg`} width={24} height={16} alt="" fetchPriority="low" />
             <span aria-hidden="true">{t(l === 'fr' ? 'language.frShort' : 'language.enShort')}</span>

@@ -1,4 +1,4 @@
-import { href, type RouteId } from '../../routes';
+import { href, routeById, type RouteDef, type RouteId } from '../../routes';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
 import type { MessageKey } from '../../i18n';
@@ -21,9 +21,12 @@ const mainLinks: { id: RouteId; label: MessageKey }[] = [
 
 /** The navigation entries, shared by the desktop bar and the phone menu. */
 export function NavLinks() {
-  const { t, locale, path } = usePage();
-  const current = (id: RouteId) => (href(id, 'fr') === path ? 'page' : undefined);
-  const inServices = serviceLinks.some((s) => href(s.id, 'fr') === path);
+  const { t, locale, route } = usePage();
+  const current = (id: RouteId) => (id === route ? 'page' : undefined);
+  // On an offer or an article, its listing is marked too ('true': the section, not the page).
+  const listing = route ? (routeById(route) as RouteDef).under : undefined;
+  const within = (id: RouteId) => (id === listing ? 'true' : undefined);
+  const inServices = serviceLinks.some((s) => s.id === route);
   return (
     <ul className="nav-list">
       <li>
@@ -46,7 +49,7 @@ export function NavLinks() {
       </li>
       {mainLinks.map((l) => (
         <li key={l.id}>
-          <a href={href(l.id, locale)} aria-current={current(l.id) ?? (path?.startsWith(`${href(l.id, 'fr')}/`) ? 'true' : undefined)}>
+          <a href={href(l.id, locale)} aria-current={current(l.id) ?? within(l.id)}>
             {t(l.label)}
           </a>
         </li>
