@@ -9,7 +9,7 @@ export const defaultLocale: Locale = 'fr';
 /** Spec §9: en is en-US, fr is fr-FR, for og:locale. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
 export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
-export type Messages = typeof fr;
+type Messages = typeof fr;
 
 /** Every dot-separated path to a string in the French dictionary, e.g. `nav.team`. */
 type Leaves<T, P extends string = ''> = {
@@ -17,7 +17,7 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type MessageKey = Leaves<Messages>;
 
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 const i18n = rosetta<Messages>({ fr, en: en as Messages });

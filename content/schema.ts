@@ -25,7 +25,9 @@ export type Localized = z.infer<typeof localized>;
 /** A list of short texts in both languages. */
 export const localizedList = z.object({ fr: z.array(text), en: z.array(text) }).strict();
 
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+/** Lower-case words joined by hyphens: content ids, job and news URLs, short links. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slug = z.string().regex(SLUG, 'lower-case words joined by hyphens');
 export const isoDate = z.iso.date();
 
 /**

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The site's one slug rule (Node runs the TypeScript module as is).
+const { SLUG } = await import('../content/schema.ts');
 export const defaultLinksFile = path.join(root, 'scripts/short-links.json');
 
 /** The Worker's own rule (Node runs the TypeScript module as is): a site path or an https URL. */

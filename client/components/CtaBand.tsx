@@ -4,7 +4,7 @@ import { usePage } from './page-context';
 
 /** The closing call to action: ask for a quote. */
 export function CtaBand({ title, text, cta }: { title: string; text: string; cta: string }) {
-  const { t, locale, config } = usePage();
+  const { t, locale } = usePage();
   return (
     <div className="container section">
       <div className="cta-band">

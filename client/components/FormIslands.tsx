@@ -38,7 +38,7 @@ function RefreshHome({ state }: { state: FormState }) {
 }
 
 export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact' | 'home'; state?: FormState }) {
-  const { t, config } = usePage();
+  const { t } = usePage();
   const { alternativeTexts, ...shared } = common('contact');
   const l = (k: 'firstName' | 'lastName' | 'email' | 'phone' | 'source' | 'message' | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'captcha') =>
     t(`forms.contact.${k}`, k === 'counter' ? { count: '{{count}}' } : undefined);
@@ -67,7 +67,7 @@ export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact'
 }
 
 export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
-  const { t, config, locale } = usePage();
+  const { t, locale } = usePage();
   const { alternativeTexts, ...shared } = common('estimate');
   const e = (k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty' | 'onRequest') => t(`forms.estimate.${k}`);
   return (

@@ -12,7 +12,7 @@ export interface PageConfig {
 }
 
 /** One client bundle chunk and the chunks it imports statically. */
-export interface Chunk {
+interface Chunk {
   file: string;
   imports: string[];
 }

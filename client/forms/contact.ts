@@ -1,4 +1,4 @@
-import { freeText, oneLine, oneOf, orDefault, personName, emailAddress, checked, type Output, type Rule } from './fields';
+import { freeText, oneLine, oneOf, orDefault, personName, emailAddress, checked, type Rule } from './fields';
 
 /**
  * The contact / quote form (spec §3, §5), shared by the island (checks on
@@ -22,4 +22,3 @@ export const contactRules = {
   /** Set by the page that sent the visitor here; anything else is ignored. */
   topic: ((input) => ({ ok: true, value: topics.includes(input as string) ? (input as ContactTopic) : undefined })) as Rule<ContactTopic | undefined>,
 };
-export type Contact = Output<typeof contactRules>;

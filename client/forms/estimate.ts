@@ -1,4 +1,4 @@
-import { emailAddress, freeText, oneOf, orDefault, wholeNumber, type Output, type Rule } from './fields';
+import { emailAddress, freeText, oneOf, orDefault, wholeNumber, type Rule } from './fields';
 import type { FieldError } from './validate';
 
 /**
@@ -36,7 +36,6 @@ export const estimateRules = {
   email: emailAddress(),
   comments: orDefault(freeText(COMMENTS_MAX), ''),
 };
-export type EstimateRequest = Output<typeof estimateRules>;
 
 /** Spec §5: targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
 export function checkLanguages(input: Record<string, unknown>): FieldError[] {

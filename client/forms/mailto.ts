@@ -7,7 +7,7 @@
  *
  * @example mailtoHref('contact@jeepfl.ch', 'Demande de contact', 'Bonjour') // 'mailto:contact@jeepfl.ch?subject=Demande%20de%20contact&body=Bonjour'
  */
-export const MAILTO_MAX = 2000;
+const MAILTO_MAX = 2000;
 const SUBJECT_MAX = 120;
 
 export function mailtoHref(address: string, subject: string, body = ''): string {

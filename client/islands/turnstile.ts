@@ -14,7 +14,7 @@ declare global {
 const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 const isTestKey = (siteKey: string) => /^[123]x0{20}(AA|AB|BB|FF)$/.test(siteKey);
 /** No widget after this long (a blocker, a slow or dead network): offer the e-mail alternative. */
-export const TURNSTILE_TIMEOUT_MS = 10_000;
+const TURNSTILE_TIMEOUT_MS = 10_000;
 
 let loading: Promise<TurnstileApi> | null = null;
 function loadScript(src: string): Promise<TurnstileApi> {

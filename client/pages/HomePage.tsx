@@ -3,21 +3,15 @@ import { awards, partners, site, testimonials } from '#content/index.ts';
 import { ContactFormIsland } from '../components/FormIslands';
 import type { FormState } from '../forms/state';
 import { ArrowRight, Briefcase, ChartLine, Code, Cog, GraduationCap, Languages, Mail, Palette, Users, type Icon } from '../components/icons';
-import type { Partner } from '#content/schema.ts';
+import type { Partner, ServiceId } from '#content/schema.ts';
+import { serviceLinks } from '../components/layout/NavLinks';
 import { CheckList, figureItem, QuoteList, StatList, type Stat } from '../components/lists';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { usePage } from '../components/page-context';
-import type { MessageKey } from '../i18n';
-import { href, type RouteId } from '../routes';
+import { href } from '../routes';
 
-const services: { id: RouteId & ('digital' | 'engineering' | 'translation' | 'economy' | 'design'); label: MessageKey; Icon: Icon }[] = [
-  { id: 'digital', label: 'services.digital', Icon: Code },
-  { id: 'engineering', label: 'services.engineering', Icon: Cog },
-  { id: 'translation', label: 'services.translation', Icon: Languages },
-  { id: 'economy', label: 'services.economy', Icon: ChartLine },
-  { id: 'design', label: 'services.design', Icon: Palette },
-];
+const serviceIcons: Record<ServiceId, Icon> = { digital: Code, engineering: Cog, translation: Languages, economy: ChartLine, design: Palette };
 const guarantees = ['quote', 'manager', 'talent', 'contract'] as const;
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
 const nextSteps = ['reply', 'contact', 'free'] as const;
@@ -107,17 +101,20 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
 
       <Section id="services" title={t('pages.home.servicesHeading')} alt>
         <ul className="card-grid card-grid-services services-grid">
-          {services.map(({ id, label, Icon }) => (
-            <li key={id} className="card">
-              <Icon aria-hidden="true" size={28} className="card-icon" />
-              <h3>
-                <a className="card-link" href={href(id, locale)}>
-                  {t(label)} <ArrowRight aria-hidden="true" size={16} />
-                </a>
-              </h3>
-              <p>{t(`meta.${id}.description`)}</p>
-            </li>
-          ))}
+          {serviceLinks.map(({ id, label }) => {
+            const Icon = serviceIcons[id];
+            return (
+              <li key={id} className="card">
+                <Icon aria-hidden="true" size={28} className="card-icon" />
+                <h3>
+                  <a className="card-link" href={href(id, locale)}>
+                    {t(label)} <ArrowRight aria-hidden="true" size={16} />
+                  </a>
+                </h3>
+                <p>{t(`meta.${id}.description`)}</p>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 

@@ -8,7 +8,7 @@ import { href } from '../routes';
 
 /** One offer: facts, description, expected pay, attachments, and Back / Apply / Download. */
 export function JobPage({ data: { job, closed } }: { data: { job: Job; closed: boolean } }) {
-  const { t, locale, config } = usePage();
+  const { t, locale } = usePage();
   const facts: [string, string][] = [
     [t('pages.job.type'), job.type[locale]],
     [t('pages.job.location'), job.location[locale]],

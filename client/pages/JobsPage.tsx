@@ -11,7 +11,7 @@ const eligibility = ['university', 'languages', 'time', 'sessions'] as const;
 
 /** The students page: find a job, join the committee, FAQ, open positions. */
 export function JobsPage({ data }: { data: { jobs: Job[] } }) {
-  const { t, locale, config } = usePage();
+  const { t, locale } = usePage();
   return (
     <>
       <PageIntro title={t('pages.jobs.heading')} intro={t('pages.jobs.intro')} />

@@ -6,7 +6,7 @@ import { usePage } from '../components/page-context';
 import { href } from '../routes';
 
 export function LinktreePage() {
-  const { t, locale, config } = usePage();
+  const { t, locale } = usePage();
   const internal = [
     { label: t('notFound.home'), to: href('home', locale), Icon: House },
     { label: t('nav.quote'), to: href('contact', locale), Icon: Mail },

@@ -4,7 +4,7 @@ import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 
 export function MyJobPage() {
-  const { t, config } = usePage();
+  const { t } = usePage();
   return (
     <PageIntro title={t('pages.myjob.heading')} intro={t('pages.myjob.intro')}>
       <p className="actions">

@@ -36,7 +36,7 @@ export function NotFoundPage() {
 }
 
 export function ErrorPage() {
-  const { t, locale, config } = usePage();
+  const { t, locale } = usePage();
   return (
     <div className="container status-page">
       <p className="status-code" aria-hidden="true">500</p>

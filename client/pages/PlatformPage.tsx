@@ -6,7 +6,7 @@ import { usePage } from '../components/page-context';
 /** Login and Register: both lead to the student job platform or the alumni network. */
 export function platformPage(id: 'login' | 'register') {
   function Page() {
-    const { t, config } = usePage();
+    const { t } = usePage();
     return (
       <>
         <PageIntro title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)} />

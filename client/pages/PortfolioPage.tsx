@@ -5,7 +5,6 @@ import { categoryIcons, ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
 
-export const portfolioCategories = PROJECT_CATEGORIES;
 export type PortfolioCategory = ProjectCategory;
 
 /** Project examples, filtered by plain links (`?category=`): no JavaScript needed. */
@@ -15,7 +14,7 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
   const shown = data.category ? data.projects.filter((p) => p.category === data.category) : data.projects;
   const filters = [
     { key: 'all', label: t('pages.portfolio.all'), url: `${base}#projects`, current: data.category === null, Icon: LayoutGrid, count: data.projects.length },
-    ...portfolioCategories.map((c) => ({
+    ...PROJECT_CATEGORIES.map((c) => ({
       key: c,
       label: t(`services.${c}`),
       url: `${base}?category=${c}#projects`,

@@ -25,7 +25,7 @@ import { signaturePage } from './tools/SignaturePage';
 import { TvPage, type TvData } from './tools/TvPage';
 
 /** What each page's loader hands its component; pages without data get `{}`. */
-export interface PageDataMap {
+interface PageDataMap {
   jobs: { jobs: Job[] };
   job: { job: Job; closed: boolean };
   news: { articles: Article[] };

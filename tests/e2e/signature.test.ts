@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';
-import { baseURL, hydrated, launch, open, PHONE, type Watched } from './browser';
+import { baseURL, hydrated, launch, open, PHONE } from './browser';
 
 // The two e-mail signature generators (/tools/signature-generator and
 // /tools/signature-generator-phone): same fields, same signature, one copy button.

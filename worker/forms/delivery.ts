@@ -6,9 +6,9 @@ import { MAX_ATTEMPTS, outbox, type Outbox, type Outcome, type Recipient, type S
 /** A lease outlives any one delivery (two sends, each cut off after 10 s) with room to spare. */
 export const LEASE_MS = 2 * 60_000;
 /** A cron run takes no new work after this: far inside the 5-minute interval, so runs rarely overlap. */
-export const RUN_BUDGET_MS = 60_000;
+const RUN_BUDGET_MS = 60_000;
 /** And at most this many submissions; the rest wait for the next run. */
-export const RUN_MAX = 100;
+const RUN_MAX = 100;
 
 type OutboxStub = DurableObjectStub<Outbox>;
 

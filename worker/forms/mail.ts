@@ -28,7 +28,7 @@ const SEND_TIMEOUT_MS = 10_000;
 const errorReply = z.object({ errors: z.array(z.string()).optional() }).passthrough();
 
 /** Header values must stay on one line: a CR or LF would let input forge headers. */
-export function assertHeaderSafe(value: string): string {
+function assertHeaderSafe(value: string): string {
   if (/[\r\n\u0000]/.test(value)) throw new Error('CR/LF in an e-mail header value');
   return value;
 }

@@ -52,12 +52,12 @@ export interface Outcome {
 export const MAX_ATTEMPTS = 20;
 
 /** After attempt n: 1 min, 2, 4 … 256 min, then 6 h steps. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
 /** Sent submissions stay 30 days (for support questions), then go. Dead ones stay until someone looks. */
-export const SENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const SENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 interface Row extends Record<string, SqlStorageValue> {
   id: string;

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { estimate, type Estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
-import { isLocale, type Locale } from '#client/i18n.ts';
+import { isLocale } from '#client/i18n.ts';
 import { readSecrets } from '../env';
 import { fieldErrors, type FormDefinition } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
@@ -15,7 +15,7 @@ import { fail, succeed, type FormContext, type FormEnv } from './reply';
 import { verifyTurnstile } from './turnstile';
 
 /** The whole body, whatever Content-Length claims. */
-export const BODY_LIMIT = 32 * 1024;
+const BODY_LIMIT = 32 * 1024;
 /** The FORM_LIMITER binding counts posts per minute (wrangler.toml). */
 const RATE_PERIOD_SECONDS = 60;
 

@@ -11,7 +11,7 @@ import { renderRoute } from '../routes/pages';
 import type { FormDefinition } from './definitions';
 
 /** What the form pipeline knows about the post in hand, set by its first step and refined as it goes. */
-export interface FormRequest {
+interface FormRequest {
   form: FormDefinition;
   /** The submission's id, also Turnstile's idempotency key. */
   id: string;

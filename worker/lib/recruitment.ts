@@ -1,5 +1,5 @@
 /** Months of the committee's recruitment sessions (spec §6: each September and February). */
-export const RECRUITMENT_MONTHS = [2, 9] as const;
+const RECRUITMENT_MONTHS = [2, 9] as const;
 
 export interface RecruitmentSession {
   /** `YYYY-MM`, for `<time dateTime>`. */

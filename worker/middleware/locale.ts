@@ -6,8 +6,8 @@ import { localizePath } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 
-export const LOCALE_COOKIE = 'lang';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE = 'lang';
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** `/en` and `/en/…` are English; `/english` is not. */
 function split(pathname: string): { locale: Locale; path: string } {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { assetManifest } from '../render/assets-manifest';
 
 /** How long a rendered page stays in the edge cache. */
-export const PAGE_TTL_SECONDS = 600;
+const PAGE_TTL_SECONDS = 600;
 /** What the browser is told: keep it, but ask (with the ETag) before each use. */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
  * has a path anywhere near that: a longer path is answered with the 404 page
  * before anything looks it up (a KV lookup would throw, and answer 500).
  */
-export const MAX_PATH_BYTES = 512;
+const MAX_PATH_BYTES = 512;
 
 export function pathLimit(): MiddlewareHandler<AppEnv> {
   return async function pathLimit(c, next) {

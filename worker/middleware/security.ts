@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { assetManifest } from '../render/assets-manifest';
 
 /** Turnstile (the forms' bot challenge) loads its script and iframe from here. */
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
  * Security headers on every response (DESIGN §9). The only script a page runs

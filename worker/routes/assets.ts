@@ -10,8 +10,8 @@ const staticManifest: Record<string, string> = JSON.parse(manifestJSON);
 
 /** Built files (scripts, CSS) carry a content hash in their name: cache them forever (build.mjs keeps static/ out of /assets/). */
 const HASHED = /^\/assets\//;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const SHORT_LIVED = 'public, max-age=600, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 
 /**
  * Static files from the [site] bucket through @cloudflare/kv-asset-handler:

@@ -1,4 +1,4 @@
-import type { Locale, MessageKey, Translate } from '#client/i18n.ts';
+import type { Locale, Translate } from '#client/i18n.ts';
 import type { PageData } from '#client/pages/index.ts';
 import type { RouteId } from '#client/routes.ts';
 import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
@@ -132,4 +132,3 @@ function signatureFields(query: URLSearchParams): SignatureFields {
   return { name: field('name'), role: field('role'), phone: field('phone'), email: field('email') };
 }
 
-export type { MessageKey };

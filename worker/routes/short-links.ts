@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { localizePath } from '#client/routes.ts';
+import { SLUG } from '#content/schema.ts';
 import type { AppEnv } from '../env';
-
-export const SHORT_LINK_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Where a stored target sends a visitor. Site paths (`/tools/x`) follow the
@@ -38,7 +37,7 @@ export function shortLinks() {
   const app = new Hono<AppEnv>();
   const handler = async (c: Context<AppEnv>) => {
     const slug = c.req.param('slug') ?? '';
-    if (!SHORT_LINK_SLUG.test(slug)) return c.notFound();
+    if (!SLUG.test(slug)) return c.notFound();
     const stored = await c.env.SHORT_LINKS.get(slug);
     if (stored === null) return c.notFound();
     const target = resolveTarget(stored, c.var.locale, new URL(c.req.url).origin);

@@ -11,7 +11,7 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json';
  * match, in both languages, so the API, the tools, short links, PDFs and
  * other sites never do. Browsers without Speculation Rules ignore all this.
  */
-export const speculationRules = {
+const speculationRules = {
   prefetch: [
     {
       source: 'document',

@@ -5,7 +5,7 @@ import { MenuChevron } from './MenuChevron';
 
 /** Spec §2/§6: two external entry points, the student job platform and the alumni network. */
 export function LoginMenu() {
-  const { t, config } = usePage();
+  const { t } = usePage();
   const entries = [
     { url: site.platforms.students, Icon: GraduationCap, label: t('nav.loginStudent'), hint: t('nav.loginStudentHint') },
     { url: site.platforms.alumni, Icon: Users, label: t('nav.loginAlumni'), hint: t('nav.loginAlumniHint') },

@@ -1,15 +1,11 @@
+import { SERVICE_IDS, type ServiceId } from '#content/schema.ts';
 import { href, routeById, type RouteDef, type RouteId } from '../../routes';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
 import type { MessageKey } from '../../i18n';
 
-export const serviceLinks: { id: RouteId; label: MessageKey }[] = [
-  { id: 'digital', label: 'services.digital' },
-  { id: 'engineering', label: 'services.engineering' },
-  { id: 'translation', label: 'services.translation' },
-  { id: 'economy', label: 'services.economy' },
-  { id: 'design', label: 'services.design' },
-];
+/** The service pages, in the order of content/schema.ts's SERVICE_IDS (each id is also its route's). */
+export const serviceLinks: { id: ServiceId; label: MessageKey }[] = SERVICE_IDS.map((id) => ({ id, label: `services.${id}` }));
 
 const mainLinks: { id: RouteId; label: MessageKey }[] = [
   { id: 'portfolio', label: 'nav.portfolio' },

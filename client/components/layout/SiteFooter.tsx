@@ -7,7 +7,7 @@ import { PageContext, usePage } from '../page-context';
 import { Brand } from './Brand';
 import { ExternalLink } from './ExternalLink';
 
-export const STATUTES_PATH = '/legal/statuts_jeepfl.pdf';
+const STATUTES_PATH = '/legal/statuts_jeepfl.pdf';
 
 /** `+41 21 693 00 00` -> `tel:+41216930000` */
 export function telHref(phone: string): string {

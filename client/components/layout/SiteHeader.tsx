@@ -12,7 +12,7 @@ import { NavLinks } from './NavLinks';
  * JavaScript. On a phone the same links sit behind the "Menu" disclosure.
  */
 export function SiteHeader() {
-  const { t, config } = usePage();
+  const { t } = usePage();
   return (
     <header className="site-header">
       <div className="container header-bar">

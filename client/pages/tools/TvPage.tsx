@@ -12,7 +12,7 @@ import { printable, type RecruitData } from './RecruitPage';
 /** The figures the screen shows, from content/site.json. */
 const tvFigures = ['projects', 'revenue', 'students', 'partnerships', 'founded', 'languages'] as const;
 /** Seconds each slide stays (the script reads it from `data-seconds`). */
-export const TV_SLIDE_SECONDS = 12;
+const TV_SLIDE_SECONDS = 12;
 
 export interface TvData {
   upcoming: CampusEvent[];
