@@ -27,3 +27,4 @@ export const {
 } = content;
 
 export type * from './schema.ts';
+export type * from './collections.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Article, Job, PrivacyPolicy, Service } from './collections.ts';
 
 /**
  * The shape of every content file, checked by `npm run build` and
@@ -16,14 +17,14 @@ import { z } from 'zod';
 
 export const LOCALES = ['fr', 'en'] as const;
 
-const text = z.string().trim().min(1);
+export const text = z.string().trim().min(1);
 
 /** A text in both languages, side by side: adding a translation is never optional. */
-export const localized = z.object({ fr: text, en: text }).strict();
+const localized = z.object({ fr: text, en: text }).strict();
 export type Localized = z.infer<typeof localized>;
 
 /** A list of short texts in both languages. */
-export const localizedList = z.object({ fr: z.array(text), en: z.array(text) }).strict();
+const localizedList = z.object({ fr: z.array(text), en: z.array(text) }).strict();
 
 /** Lower-case words joined by hyphens: content ids, job and news URLs, short links. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -37,7 +38,7 @@ export const isoDate = z.iso.date();
 export const sample = z.boolean().default(false);
 
 /** Entries of a collection must have unique ids: a duplicate would hide a page. */
-export function uniqueBy<T>(key: (item: T) => string) {
+function uniqueBy<T>(key: (item: T) => string) {
   return (items: T[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, i) => {
@@ -64,7 +65,7 @@ export const PROJECT_CATEGORIES = ['digital', 'engineering', 'economy'] as const
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 /** A key figure of spec §9. A figure that counts something the site lists is computed instead. */
-export const figureSchema = z
+const figureSchema = z
   .object({
     id: slug,
     /** As written on the page, in each language's typography (`390’000 CHF`, `CHF 390’000`). */
@@ -76,7 +77,7 @@ export const figureSchema = z
   .strict();
 export type Figure = z.infer<typeof figureSchema>;
 
-export const siteSchema = z
+const siteSchema = z
   .object({
     name: text,
     address: text,
@@ -87,11 +88,11 @@ export const siteSchema = z
     figures: z.array(figureSchema).min(1).superRefine(uniqueBy((f) => f.id)),
   })
   .strict();
-export type Site = z.infer<typeof siteSchema>;
+type Site = z.infer<typeof siteSchema>;
 
 // --------------------------------------------------------------------- lists
 
-export const projectSchema = z
+const projectSchema = z
   .object({
     id: slug,
     sample,
@@ -108,7 +109,7 @@ export const projectSchema = z
   .strict();
 export type Project = z.infer<typeof projectSchema>;
 
-export const roleSchema = z
+const roleSchema = z
   .object({
     id: slug,
     group: z.enum(['direction', 'projectManagers', 'poles', 'members']),
@@ -120,22 +121,21 @@ export const roleSchema = z
   })
   .strict();
 export type Role = z.infer<typeof roleSchema>;
-export type RoleGroup = Role['group'];
 
-export const activitySchema = z
+const activitySchema = z
   .object({ id: slug, name: localized, period: localized, description: localized, facts: localizedList, image: imageRef.optional() })
   .strict();
-export type Activity = z.infer<typeof activitySchema>;
+type Activity = z.infer<typeof activitySchema>;
 
 /** A dated event card (spec §3: name, date, description). */
-export const eventSchema = z.object({ id: slug, sample, name: localized, date: isoDate, description: localized }).strict();
+const eventSchema = z.object({ id: slug, sample, name: localized, date: isoDate, description: localized }).strict();
 export type CampusEvent = z.infer<typeof eventSchema>;
 
 /** An example gallery of spec §2: a photo, or until there is one, an illustration. */
-export const gallerySchema = z.object({ id: slug, title: localized, description: localized, image: imageRef }).strict();
-export type Gallery = z.infer<typeof gallerySchema>;
+const gallerySchema = z.object({ id: slug, title: localized, description: localized, image: imageRef }).strict();
+type Gallery = z.infer<typeof gallerySchema>;
 
-export const partnerSchema = z
+const partnerSchema = z
   .object({
     id: slug,
     sample,
@@ -147,7 +147,7 @@ export const partnerSchema = z
   .strict();
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const testimonialSchema = z
+const testimonialSchema = z
   .object({
     id: slug,
     sample,
@@ -160,11 +160,11 @@ export const testimonialSchema = z
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** A distinction: its year only once it has been awarded (never a prize that was not won). */
-export const awardSchema = z.object({ id: slug, sample, year: z.number().int().min(1983).optional(), title: localized, description: localized }).strict();
-export type Award = z.infer<typeof awardSchema>;
+const awardSchema = z.object({ id: slug, sample, year: z.number().int().min(1983).optional(), title: localized, description: localized }).strict();
+type Award = z.infer<typeof awardSchema>;
 
-export const faqSchema = z.object({ id: slug, sample, question: localized, answer: localized }).strict();
-export type FaqEntry = z.infer<typeof faqSchema>;
+const faqSchema = z.object({ id: slug, sample, question: localized, answer: localized }).strict();
+type FaqEntry = z.infer<typeof faqSchema>;
 
 /** Every JSON list, by file name under content/. */
 export const listFiles = {
@@ -180,101 +180,12 @@ export const listFiles = {
   'faq.json': z.array(faqSchema).superRefine(uniqueBy((f) => f.id)),
 } as const;
 
-// ------------------------------------------------------ Markdown collections
+// The Markdown collections (news, jobs, services, privacy) and the entry types
+// pages read: content/collections.ts.
 
-const titledText = z.object({ title: text, text }).strict();
-
-/**
- * A Markdown collection: `shared` fields are the same in both languages (and
- * written in both files), `text` fields are each language's own; the body is
- * the long text, turned into HTML at build time.
- */
-interface MarkdownCollection<S extends z.ZodObject, T extends z.ZodObject> {
-  dir: string;
-  shared: S;
-  text: T;
-}
-const markdown = <S extends z.ZodObject, T extends z.ZodObject>(c: MarkdownCollection<S, T>) => c;
-
-export const markdownCollections = {
-  news: markdown({
-    dir: 'news',
-    shared: z.object({ sample, date: isoDate, image: imageRef.optional() }).strict(),
-    text: z.object({
-      /** Shown above the title, e.g. “Recrutement”. */
-      type: text,
-      title: text,
-      /** A team or pole of the association, never an invented person. */
-      author: text,
-      summary: text,
-    }),
-  }),
-  jobs: markdown({
-    dir: 'jobs',
-    shared: z
-      .object({
-        sample,
-        published: isoDate,
-        /** Last day to apply (Europe/Zurich): from the next day the offer leaves the site. */
-        validThrough: isoDate,
-        /** PDFs beside the Markdown files in content/jobs/, served under /jobs/. */
-        attachments: z.array(z.string().regex(/^[a-z0-9-]+\.pdf$/, 'a PDF file name in content/jobs/, e.g. "web-developer.pdf"')),
-      })
-      .strict(),
-    text: z.object({ title: text, type: text, location: text, duration: text, salary: text, summary: text, salaryExpectation: text }),
-  }),
-  services: markdown({
-    dir: 'services',
-    shared: z
-      .object({
-        /** Ids of figures in site.json shown on the page. */
-        figures: z.array(slug).min(1).max(3),
-        /** Portfolio category showing past projects of this service, or null. */
-        portfolioCategory: z.enum(PROJECT_CATEGORIES).nullable(),
-      })
-      .strict(),
-    text: z.object({
-      /** One sentence under the offers' heading. */
-      tagline: text,
-      offers: z.array(titledText).min(4).max(6),
-      steps: z.array(titledText).length(4),
-    }),
-  }),
-  privacy: markdown({
-    dir: 'privacy',
-    shared: z.object({ updated: isoDate }).strict(),
-    text: z.object({}),
-  }),
-};
-export type MarkdownCollectionName = keyof typeof markdownCollections;
-
-// --------------------------------------------------------- what pages read
-
-/** Each language's version of a field, side by side. */
-export type Bilingual<T> = { [K in keyof T]: { fr: T[K]; en: T[K] } };
-
-/** A Markdown entry as the pages read it: shared fields, each text field in both languages, the body as HTML. */
-export type Entry<N extends MarkdownCollectionName> = { id: string } & z.output<(typeof markdownCollections)[N]['shared']> &
-  Bilingual<z.output<(typeof markdownCollections)[N]['text']>> & {
-    /** The body, rendered to HTML at build time. */
-    html: Localized;
-    /** Whole minutes at 200 words a minute, at least 1. */
-    readingMinutes: { fr: number; en: number };
-    /** The body's second-level headings, for a table of contents. */
-    headings: { fr: Heading[]; en: Heading[] };
-  };
-export interface Heading {
-  id: string;
-  text: string;
-}
-
-export type Article = Entry<'news'>;
-export type Job = Entry<'jobs'>;
-export type Service = Entry<'services'> & { id: ServiceId };
-export type PrivacyPolicy = Entry<'privacy'>;
 
 /** A built image: its original size and the files the build made from it. */
-export interface BuiltImage {
+interface BuiltImage {
   width: number;
   height: number;
   /** The fallback src (WebP at the largest width, or the SVG itself). */

@@ -1,5 +1,6 @@
 import { events, jobs } from './index.ts';
-import type { CampusEvent, Job } from './schema.ts';
+import type { Job } from './collections.ts';
+import type { CampusEvent } from './schema.ts';
 
 /**
  * What dates allow the site to show, decided on every request (never at build

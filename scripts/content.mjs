@@ -14,7 +14,8 @@ import { parse as parseYaml } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schema = await import(pathToFileURL(path.join(root, 'content/schema.ts')).href);
-const { LOCALES, SERVICE_IDS, listFiles, markdownCollections } = schema;
+const { LOCALES, SERVICE_IDS, listFiles } = schema;
+const { markdownCollections } = await import(pathToFileURL(path.join(root, 'content/collections.ts')).href);
 
 /** Widths the build makes of each photo (never wider than the original). */
 const IMAGE_WIDTHS = [480, 960, 1440];

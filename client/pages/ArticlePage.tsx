@@ -1,4 +1,4 @@
-import type { Article } from '#content/schema.ts';
+import type { Article } from '#content/collections.ts';
 import { ArrowLeft, ArrowRight, IconBrandLinkedin, Link as LinkIcon, Mail } from '../components/icons';
 import { ExternalLink } from '../components/layout/ExternalLink';
 import { Picture } from '../components/Picture';

@@ -1,5 +1,5 @@
 import { site } from '#content/index.ts';
-import type { Job } from '#content/schema.ts';
+import type { Job } from '#content/collections.ts';
 import { formatDate } from '../format';
 import { mailtoHref } from '../forms/mailto';
 import { ArrowLeft, Download, Send } from '../components/icons';

@@ -1,4 +1,4 @@
-import type { Article } from '#content/schema.ts';
+import type { Article } from '#content/collections.ts';
 import { formatDate } from '../format';
 import { ArrowRight, CalendarDays, Clock, Users } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';

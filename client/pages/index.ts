@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Job } from '#content/schema.ts';
-import type { Article } from '#content/schema.ts';
+import type { Job } from '#content/collections.ts';
+import type { Article } from '#content/collections.ts';
 import type { CampusEvent } from '#content/schema.ts';
 import type { Project } from '#content/schema.ts';
 import type { FormState } from '../forms/state';

@@ -1,5 +1,6 @@
 import { services, site } from '#content/index.ts';
-import type { CampusEvent, Job } from '#content/schema.ts';
+import type { Job } from '#content/collections.ts';
+import type { CampusEvent } from '#content/schema.ts';
 import type { ReactNode } from 'react';
 import { formatClock, formatDate } from '../../format';
 import type { MessageKey } from '../../i18n';
