@@ -13,27 +13,29 @@ import { pageRoutes } from './routes/pages';
 import { shortLinks } from './routes/short-links';
 
 /**
- * A request's whole path (DESIGN §2), in order. Reading this file is reading the site.
+ * A request's whole path, in order: reading this file is reading the site
+ * (docs/architecture.md tells the same story in prose). Every middleware runs
+ * for every request; then the first route that answers wins.
  * `testRoutes` adds /__test/error, which throws, for the error-page tests only.
  */
 export function createApp({ testRoutes = false } = {}) {
   const app = new Hono<AppEnv>();
-  app.use(locale());
-  app.use(config());
-  app.use(security());
-  app.use(pathLimit());
-  app.get('*', canonical());
-  app.route('/', assetRoutes());
-  app.route('/', housekeeping());
-  app.route('/', formRoutes());
-  app.route('/', pageRoutes());
+  app.use(locale()); //           locale, t and the unprefixed path on the context (middleware/locale.ts)
+  app.use(config()); //           vars from wrangler.toml, validated (env.ts)
+  app.use(security()); //         CSP, HSTS and the other headers, on every response
+  app.use(pathLimit()); //        a path over 512 bytes: 404 before anything parses it
+  app.get('*', canonical()); //   301 to the lower-case path without a trailing slash
+  app.route('/', assetRoutes()); // one route per static file of dist/public: /assets/…, /images/…, the PDF
+  app.route('/', housekeeping()); // /robots.txt, /sitemap.xml, /_build.json, /speculation-rules.json
+  app.route('/', formRoutes()); //  POST /api/contact, /api/translation-estimate (forms/pipeline.ts)
+  app.route('/', pageRoutes()); //  every screen of client/routes.ts, in French and under /en
   if (testRoutes) {
     app.get('/__test/error', () => {
       throw new Error('Deliberate failure for the error-page test');
     });
   }
-  app.route('/', shortLinks());
-  app.notFound(notFound);
-  app.onError(onError);
+  app.route('/', shortLinks()); //  /linkedin, /en/linkedin…: after the pages, which win
+  app.notFound(notFound); //        the 404 page, in the URL's language
+  app.onError(onError); //          the 500 page (a bare 500 for crawlers)
   return app;
 }
