@@ -1,6 +1,6 @@
 // Renders static/images/og-default.svg to the PNG that link previews show
 // (og:image must be raster for most platforms). Run once after changing the
-// SVG: node scripts/make-share-image.mjs (needs Debian's Chromium).
+// SVG: npm run share-image (needs Debian's Chromium).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

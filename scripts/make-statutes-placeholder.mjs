@@ -1,6 +1,6 @@
 // Writes static/legal/statuts_jeepfl.pdf: a valid one-page PDF that stands in
 // for the signed statutes until the association replaces the file with them.
-// Run once (node scripts/make-statutes-placeholder.mjs); the output is committed.
+// Run once (npm run statutes-placeholder); the output is committed.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makePdf } from './pdf.mjs';
