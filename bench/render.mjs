@@ -4,7 +4,7 @@
 // platform imports stubbed (the static-file manifest and the Durable Object
 // base class) and no page cache, so every request renders from scratch.
 //
-//   node bench/render.mjs [path ...] [--runs 300] [--profile]
+//   npm run bench:render -- [path ...] [--runs 300] [--profile]
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';

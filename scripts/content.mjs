@@ -3,23 +3,18 @@
 // site shows: the data of dist/content.json plus the list of sample entries.
 // Used by scripts/build.mjs (which writes the result) and by
 // scripts/content-check.mjs (`npm run content:check`). Nothing here runs in
-// the Worker: Markdown becomes HTML and images become AVIF/WebP at build time.
-import { createHash } from 'node:crypto';
+// the Worker: Markdown becomes HTML (content-markdown.mjs) and images become
+// AVIF/WebP (content-images.mjs) at build time.
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Marked } from 'marked';
-import { parse as parseYaml } from 'yaml';
+import { buildImages } from './content-images.mjs';
+import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
+// Node runs the TypeScript modules as they are (type stripping).
+import { markdownCollections } from '../content/collections.ts';
+import { LOCALES, SERVICE_IDS, listFiles } from '../content/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const schema = await import(pathToFileURL(path.join(root, 'content/schema.ts')).href);
-const { LOCALES, SERVICE_IDS, listFiles } = schema;
-const { markdownCollections } = await import(pathToFileURL(path.join(root, 'content/collections.ts')).href);
-
-/** Widths the build makes of each photo (never wider than the original). */
-const IMAGE_WIDTHS = [480, 960, 1440];
-const WORDS_PER_MINUTE = 200;
 
 /** Everything wrong with the content, one line each: file, field, reason. */
 export class ContentError extends Error {
@@ -32,45 +27,6 @@ export class ContentError extends Error {
 /** `[2].title.en` from a zod issue path. */
 const fieldPath = (p) => p.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '') || '(file)';
 const zodProblems = (file, error) => error.issues.map((i) => `${file}: ${fieldPath(i.path)}: ${i.message}`);
-
-/** Headings get ids from their text, so a table of contents can link them. */
-function slugify(text) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/<[^>]*>/g, '')
-    .replace(/&[a-z#0-9]+;/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Markdown to HTML, collecting the `##` headings (with their ids) for a table of contents. */
-function renderMarkdown(body) {
-  const headings = [];
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      heading({ tokens, depth }) {
-        const html = this.parser.parseInline(tokens);
-        const plain = html.replace(/<[^>]*>/g, '');
-        const id = slugify(plain);
-        if (depth === 2) headings.push({ id, text: plain });
-        return `<h${depth} id="${id}">${html}</h${depth}>\n`;
-      },
-    },
-  });
-  const html = marked.parse(body, { async: false }).trim();
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
-  return { html, headings, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
-}
-
-/** `---\n<yaml>\n---\n<markdown>`. */
-function splitFrontMatter(source) {
-  const m = source.replace(/^\uFEFF/, '').match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
-  if (!m) return null;
-  return { data: parseYaml(m[1]) ?? {}, body: m[2] };
-}
 
 /**
  * Loads and validates content/ (or `dir`, for tests). With `out`, writes the
@@ -238,68 +194,6 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
     images,
   };
   return { content, samples };
-}
-
-/** content/images/** -> responsive AVIF + WebP (photos) or the SVG as is, with their sizes. */
-async function buildImages(folder, out, problems, rel) {
-  const images = {};
-  if (!existsSync(folder)) return images;
-  const sharp = (await import('sharp')).default;
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((d) => d.isFile() && !d.name.startsWith('.'));
-  for (const d of files) {
-    const full = path.join(d.parentPath, d.name);
-    const key = path.relative(folder, full).split(path.sep).join('/');
-    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/.test(key)) {
-      problems.push(`${rel(full)}: images are .jpg, .png, .webp, .avif or .svg with lower-case names joined by hyphens`);
-      continue;
-    }
-    const bytes = await readFile(full);
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-    const base = key.replace(/\.[a-z]+$/, '');
-    let meta;
-    try {
-      meta = await sharp(bytes).metadata();
-    } catch (e) {
-      problems.push(`${rel(full)}: is not a readable image (${e.message})`);
-      continue;
-    }
-    if (key.endsWith('.svg')) {
-      const src = `/assets/content/${base}-${hash}.svg`;
-      if (out) await write(out, src, bytes);
-      images[key] = { width: meta.width, height: meta.height, src, sources: [] };
-      continue;
-    }
-    const widths = IMAGE_WIDTHS.filter((w) => w < meta.width);
-    widths.push(Math.min(meta.width, IMAGE_WIDTHS.at(-1)));
-    const unique = [...new Set(widths)].sort((a, b) => a - b);
-    const sources = [];
-    for (const [type, ext, encode] of [
-      ['image/avif', 'avif', (s) => s.avif({ quality: 55, effort: 4 })],
-      ['image/webp', 'webp', (s) => s.webp({ quality: 75 })],
-    ]) {
-      const set = [];
-      for (const w of unique) {
-        const src = `/assets/content/${base}-${w}-${hash}.${ext}`;
-        if (out) await write(out, src, await encode(sharp(bytes).rotate().resize({ width: w })).toBuffer());
-        set.push(`${src} ${w}w`);
-      }
-      sources.push({ type, srcset: set.join(', ') });
-    }
-    const largest = unique.at(-1);
-    images[key] = {
-      width: largest,
-      height: Math.round((meta.height * largest) / meta.width),
-      src: `/assets/content/${base}-${largest}-${hash}.webp`,
-      sources,
-    };
-  }
-  return images;
-}
-
-async function write(out, src, bytes) {
-  const file = path.join(out, ...src.split('/'));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
 }
 
 /** Samples, one line each, for the terminal. */

@@ -1,13 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from '../env';
+import { TURNSTILE_ORIGIN, type AppEnv } from '../env';
 import { assetManifest } from '../render/assets-manifest';
 
-/** Turnstile (the forms' bot challenge) loads its script and iframe from here. */
-const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
- * Security headers on every response (DESIGN §9). The only script a page runs
+ * Security headers on every response (docs/architecture.md). The only script a page runs
  * by itself is the inline boot script, allowed by its hash; the modules it
  * starts, and whatever they import or create (island chunks, Turnstile), are
  * trusted through 'strict-dynamic'. No per-request nonce, so rendered pages can

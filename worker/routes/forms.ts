@@ -4,7 +4,7 @@ import { formBody, formRequest, honeypot, rateLimit, store, turnstile } from '..
 import type { FormEnv } from '../forms/reply';
 
 /**
- * POST /api/contact and /api/translation-estimate (DESIGN §6), one pipeline
+ * POST /api/contact and /api/translation-estimate (docs/architecture.md), one pipeline
  * for both, read top to bottom. Any step may answer and stop: 415, 413 or
  * 400 from the body, 429 from the rate limit, 400 or 503 from Turnstile.
  */

@@ -1,0 +1,56 @@
+// Lighthouse in mobile mode (its default) with Debian's Chromium (CHROME_PATH).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** One Lighthouse run in mobile mode (the default), in a fresh Chromium; null when Lighthouse could not measure. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'best-practices', 'accessibility', 'seo'],
+      // A visitor from Lausanne: the French page, no language redirect.
+      extraHeaders: { 'Accept-Language': 'fr-CH,fr;q=0.9' },
+    });
+    const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+    if (lhr.runtimeError || typeof lcp !== 'number' || lhr.categories.performance.score === null) {
+      console.log(`  run failed: ${lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage ?? 'no score'}`);
+      return null;
+    }
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcp,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failing: Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.map((r) => lhr.audits[r.id]))
+        .filter((a) => a.score !== null && a.score < 1 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** `runs` measured runs of a page (a failed run is retried, twice at most); the one with the median LCP stands for the page. */
+export async function lighthouseRuns(base, page, runs) {
+  const results = [];
+  for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
+    const result = await lighthouseRun(`${base}${page}`);
+    if (result) {
+      results.push(result);
+      console.log(`  ${page}: ${result.performance}/${result.bestPractices}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`);
+    }
+  }
+  if (results.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
+  const median = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
+  return { ...median, allLcp: results.map((r) => r.lcp) };
+}

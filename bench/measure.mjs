@@ -1,0 +1,69 @@
+// What `npm run bench` measures over HTTP: page weights, the Worker bundle,
+// throughput (autocannon) and uncached latency.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Concurrent connections of each throughput load. */
+export const CONNECTIONS = 8;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function gzipOf(url) {
+  const res = await fetch(url, { headers: { Cookie: 'lang=fr' } });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return gzipSync(Buffer.from(await res.arrayBuffer())).length;
+}
+
+/** What a browser downloads for a page: the HTML, its stylesheets, and the modules it names or preloads. */
+export async function pageWeight(base, page) {
+  const res = await fetch(`${base}${page}`, { headers: { Cookie: `lang=${page.startsWith('/en') ? 'en' : 'fr'}` } });
+  const html = await res.text();
+  const scripts = new Set([
+    ...[...html.matchAll(/data-module="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/data-preload="([^"]+)"/g)].flatMap((m) => m[1].split(' ')),
+  ]);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const sum = async (urls) => (await Promise.all([...urls].map((u) => gzipOf(`${base}${u}`)))).reduce((a, b) => a + b, 0);
+  return { page, html: gzipSync(Buffer.from(html)).length, css: await sum(styles), js: await sum(scripts), islands: html.includes('data-island=') };
+}
+
+export async function workerBundle() {
+  const out = await mkdtemp(path.join(tmpdir(), 'bundle-'));
+  try {
+    await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out, '--env', 'production'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
+    });
+    return gzipSync(await readFile(path.join(out, 'index.js'))).length;
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+export function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { Cookie: 'lang=fr' } }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0 || result.errors > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      else resolve(result);
+    });
+  });
+}
+
+/** Median latency of uncached renders: a fresh query string each time bypasses the page cache. */
+export async function uncachedLatency(base, runs) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}/?bench=${i}`, { headers: { Cookie: 'lang=fr' } });
+    await res.arrayBuffer();
+    if (res.headers.get('x-page-cache') !== 'bypass') throw new Error('the uncached request was served from the cache');
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
