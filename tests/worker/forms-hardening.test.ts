@@ -2,7 +2,7 @@ import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../worker/forms/outbox';
 import worker from '../../worker/index';
-import { contact, poster, recipient, request, text } from './forms-helpers';
+import { contact, poster, recipient, request, text, useEmptyOutbox } from './forms-helpers';
 import { get } from './helpers';
 import { useFakeUpstreams } from './upstreams';
 
@@ -13,6 +13,7 @@ import { useFakeUpstreams } from './upstreams';
  */
 const { post, postJson, postHtml } = poster('192.0.2');
 const upstream = useFakeUpstreams();
+useEmptyOutbox();
 
 /** Money and numbers use no-break spaces (U+00A0, U+202F): compare them as plain spaces. */
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,7 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach } from 'vitest';
 import { createApp } from '../../worker/app';
+import { outbox } from '../../worker/forms/outbox';
 import type { MailSent } from './upstreams';
 
 /** A valid contact request and a valid estimate request, as the islands post them. */
@@ -50,4 +52,17 @@ export function poster(ipPrefix: string) {
     postHtml: (path: string, data: Record<string, string>) =>
       post(path, new URLSearchParams(data).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }),
   };
+}
+
+/**
+ * Every test of the calling file starts with an empty outbox. Storage lasts
+ * for a whole file, and a cron run takes every due submission: without this,
+ * one test's pending mail is another's unexpected delivery, depending on order.
+ */
+export function useEmptyOutbox() {
+  beforeEach(async () => {
+    await runInDurableObject(outbox(env), (_box, state) => {
+      state.storage.sql.exec('DELETE FROM submissions');
+    });
+  });
 }

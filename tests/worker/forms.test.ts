@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
 import { MAX_ATTEMPTS, outbox } from '../../worker/forms/outbox';
 import { readConfig, readSecrets, type Secrets } from '../../worker/env';
-import { contact, poster, request, text } from './forms-helpers';
+import { contact, poster, request, text, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams, type MailSent } from './upstreams';
 
 const { app, post, postJson } = poster('198.51.100');
 const upstream = useFakeUpstreams();
+useEmptyOutbox();
 
 const load = (id: string) => outbox(env).get(id);
 /** One cron run at `time` (epoch ms), as the scheduled handler runs it. */
