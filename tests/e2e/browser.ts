@@ -69,18 +69,11 @@ export async function open(
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Lazy images load once scrolled into view: scroll through, wait for them, come back. The
-  // waiting happens here, not in the page: with JavaScript off, the page's timers never fire.
-  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight }));
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y); // the site scrolls smoothly; no need to watch
-    await page.waitForTimeout(30);
-  }
-  for (let deadline = Date.now() + 3000; Date.now() < deadline; ) {
-    if (await page.evaluate(() => [...document.images].every((img) => img.complete))) break;
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Lazy images load once near the viewport: ask for all of them now and wait until each has
+  // loaded (or failed), instead of scrolling through and sleeping. Done from here, not by the
+  // page's own timers, which do not run with JavaScript off or on a paused page.clock.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { polling: 50, timeout: 5000 });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

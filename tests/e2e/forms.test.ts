@@ -44,6 +44,8 @@ describe('the contact form', () => {
   it('with JavaScript: checks on blur, shows the sending state, then the success screen, and goes home', async () => {
     const { page, context, problems } = await open(browser);
     const before = (await mails()).length;
+    // The page's timers run on Playwright's clock: the 10 s countdown below is stepped through, not waited for.
+    await page.clock.install();
     await page.goto('/contact');
     await hydrated(page, 'ContactForm');
     const form = page.locator('#contact-form');
@@ -67,14 +69,24 @@ describe('the contact form', () => {
 
     const success = form.locator('.form-success');
     await success.getByText('Merci d’avoir validé le formulaire\u00a0!').waitFor();
+    // Time stops here: from now on only runFor moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     expect(await success.innerText()).toContain('L’équipe des cheffes et chefs de projet vous contactera très prochainement.');
     expect(await success.innerText()).toContain('courrier indésirable');
     expect(await success.getByRole('link', { name: 'Retourner à la page d’accueil' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'form-contact-success-fr');
-    await expect.poll(async () => (await mails()).length, { timeout: 5000 }).toBe(before + 2);
+    await expect.poll(async () => (await mails()).length).toBe(before + 2);
 
-    // The countdown ends at home.
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    // The countdown shows each second, and only its end goes home.
+    const countdown = success.locator('.countdown');
+    expect(await countdown.innerText()).toBe('Retour automatique à l’accueil dans 10 s.');
+    for (let left = 9; left >= 1; left--) {
+      await page.clock.runFor(1000);
+      await expect.poll(() => countdown.innerText()).toBe(`Retour automatique à l’accueil dans ${left} s.`);
+    }
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await page.clock.runFor(1000);
+    await page.waitForURL((url) => url.pathname === '/');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -162,7 +174,8 @@ describe('the anti-robot check', () => {
     const { page, context, problems, scripts } = await open(browser);
     await page.goto('/contact');
     await hydrated(page, 'ContactForm');
-    await page.waitForTimeout(300);
+    // Everything the page loads by itself has arrived (no request for 500 ms): still no Turnstile.
+    await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => s.includes('/turnstile/'))).toEqual([]);
     expect(await page.locator('.fake-turnstile').count()).toBe(0);
 
@@ -206,7 +219,7 @@ describe('the translation pricer', () => {
     await success.getByText('Thank you for your message!').waitFor();
     expect(spaces(await success.innerText())).toContain('Estimate: CHF 360.00');
     await screenshot(page, 'form-estimate-success-en');
-    await expect.poll(async () => (await mails()).map((m) => m.subject), { timeout: 5000 }).toContain('Your translation price estimate');
+    await expect.poll(async () => (await mails()).map((m) => m.subject)).toContain('Your translation price estimate');
     expect((await mails()).length).toBe(before + 2);
     expect(problems).toEqual([]);
     await context.close();
