@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -84,3 +84,28 @@ export async function hydrated(page: Page, island: string) {
   await el.evaluate((node) => (node.firstElementChild ?? node).scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor();
 }
+
+// ---------------------------------------------------------------- forms
+
+/** Currency formats use non-breaking spaces (U+00A0, U+202F): compare them as plain spaces. */
+export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Changes how the fake Turnstile and MailChannels (tests/e2e/fake-upstreams.ts) behave. */
+export const control = (state: Record<string, unknown>) =>
+  fetch(`${inject('upstreamURL')}/control`, { method: 'POST', body: JSON.stringify(state) });
+
+/** The e-mails the fake MailChannels has "sent" so far in this run. */
+export const mails = async () =>
+  (await (await fetch(`${inject('upstreamURL')}/mails`)).json()) as { subject: string; personalizations: { to: { email: string }[] }[] }[];
+
+/** The prefilled e-mail offered instead of the anti-robot check: its link, parsed. */
+export async function prefilledMail(form: Locator) {
+  const link = form.locator('.form-alternative a[href^="mailto:"]');
+  await link.waitFor();
+  const href = (await link.getAttribute('href'))!;
+  const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+  return { to: href.slice('mailto:'.length, href.indexOf('?')), subject: params.get('subject'), body: params.get('body'), text: await link.innerText() };
+}
+
+/** Visible error messages (each field keeps an empty line for its error). */
+export const shownErrors = (form: Locator) => form.locator('.field-error:not(:empty)');

@@ -76,7 +76,7 @@ describe('structured data and share tags', () => {
     expect(css).toContain('font-display:swap');
     expect(css).toMatch(/font-family:Inter Fallback;src:local\("Arial"\)[^}]*size-adjust:107\.12%/);
     expect(css).toMatch(/--font-fallback: ?"Inter Fallback"/);
-    // Inter is used once client/runtime/boot.ts has loaded it (tests/e2e/site.test.ts).
+    // Inter is used once client/runtime/boot.ts has loaded it (tests/e2e/islands.test.ts).
     expect(css).toMatch(/:root\.webfont\{--font-sans: ?"Inter Variable", ?var\(--font-fallback\)\}/);
   });
 });
