@@ -1,7 +1,7 @@
 import { articles, jobs } from '../../content/index.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fillPath, localizePath, routes } from '../../client/routes';
-import { CONTENT_DAY, decode, getAs, metaContent, onFixedClock, ORIGIN } from './helpers';
+import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, onFixedClock, ORIGIN } from './helpers';
 
 // Job pages answer 410 after their deadline: every page here is rendered on a day the content is live.
 onFixedClock(CONTENT_DAY);
@@ -121,6 +121,14 @@ describe('the shared layout', () => {
     expect(text).toMatch(new RegExp(`©\\s${CONTENT_DAY.getUTCFullYear()} JE EPFL`));
     expect(text).toContain('Hébergé par');
     expect(html).toContain('icon-brand-cloudflare');
+  });
+
+  it('dates the footer’s copyright with the current year', async () => {
+    vi.setSystemTime(noonInLausanne('2031-06-01'));
+    const fr = (await page('fr', '/team')).html.replace(/<[^>]+>/g, ' ');
+    expect(fr).toMatch(/©\s2031 JE EPFL/);
+    const en = (await page('en', '/team')).html.replace(/<[^>]+>/g, ' ');
+    expect(en).toMatch(/©\s2031 JE EPFL/);
   });
 
   it('links every entry to its English page under /en', async () => {
