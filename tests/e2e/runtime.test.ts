@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -151,15 +151,28 @@ describe('prefetch (Speculation Rules)', () => {
     page.on('request', (req) => {
       if (/prefetch/.test(req.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(req.url()).pathname);
     });
-    await page.goto('/linktree', { waitUntil: 'networkidle' });
+    // /jobs links to a tool (/tools/recruit) beside its pages.
+    await page.goto('/jobs', { waitUntil: 'networkidle' });
     await page.locator('.nav-desktop').getByRole('link', { name: 'Équipe' }).hover();
     await expect.poll(() => prefetched).toContain('/team');
+    // A press (moderate eagerness prefetches on pointerdown at once) released off the link: no visit, no waiting.
+    const press = async (link: Locator) => {
+      await link.hover();
+      await page.mouse.down();
+      await page.mouse.move(1, 1);
+      await page.mouse.up();
+    };
+    const refused: string[] = [];
     for (const link of await page.locator('a[href^="/"]').all()) {
       const to = await link.getAttribute('href');
-      if (to && /^\/(?:en\/)?(?:tools|api|linkedin|instagram)|\.pdf$/.test(to)) await link.hover().catch(() => undefined);
+      if (to && /^\/(?:en\/)?(?:tools|api|linkedin|instagram)|\.pdf$/.test(to) && (await link.isVisible())) {
+        refused.push(to);
+        await press(link);
+      }
     }
-    // Prefetches follow the hovers in order: once a later allowed link is fetched, any refused one would have been too.
-    await page.locator('.nav-desktop').getByRole('link', { name: 'Événements' }).hover();
+    expect(refused.length, 'links to tools, short links or PDFs on /jobs').toBeGreaterThan(0);
+    // Prefetches follow the presses in order: once a later allowed link is fetched, any refused one would have been too.
+    await press(page.locator('.nav-desktop').getByRole('link', { name: 'Événements' }));
     await expect.poll(() => prefetched).toContain('/events');
     expect(prefetched.filter((p) => /tools|api|linkedin|instagram|\.pdf$/.test(p))).toEqual([]);
     expect(problems).toEqual([]);
