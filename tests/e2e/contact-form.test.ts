@@ -9,9 +9,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-// The fake Turnstile and MailChannels start each test passing, the check taking 400 ms.
+// The fake Turnstile and MailChannels start each test passing, answering at once.
 beforeEach(async () => {
-  await control({ turnstile: 'pass', script: 'ok', mailStatus: 202, verifyDelayMs: 400 });
+  await control({ turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false });
 });
 
 async function fillContact(page: Page, scope = page.locator('#contact-form')) {
@@ -45,10 +45,13 @@ describe('the contact form', () => {
     await form.locator('.fake-turnstile').waitFor();
     expect(await form.locator('.form-alternative').count()).toBe(0);
 
+    // Siteverify holds its answer until the sending state has been seen.
+    await control({ holdVerify: true });
     await form.getByRole('button', { name: 'Envoyer' }).click();
     const sending = form.getByRole('button', { name: 'Envoi en cours…' });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
+    await control({ holdVerify: false });
 
     const success = form.locator('.form-success');
     await success.getByText('Merci d’avoir validé le formulaire\u00a0!').waitFor();
@@ -75,7 +78,7 @@ describe('the contact form', () => {
   });
 
   it('when siteverify is down: the generic notice, the input kept, the widget reset, and the prefilled e-mail', async () => {
-    await control({ turnstile: 'down', verifyDelayMs: 0 });
+    await control({ turnstile: 'down' });
     const { page, context } = await open(browser, { viewport: PHONE });
     await page.goto('/en/contact');
     await hydrated(page, 'ContactForm');

@@ -88,9 +88,11 @@ export default async function setup(project: TestProject) {
   project.provide('now', E2E_NOW);
 
   return async () => {
+    // Stop when wrangler has exited, not after a guess; force it only if it hangs.
+    const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (child.exitCode === null) child.kill('SIGKILL');
+    const hung = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000).unref())]);
+    if (hung) child.kill('SIGKILL');
     rmSync(persist, { recursive: true, force: true });
     await upstream.close();
   };
