@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { MAILCHANNELS_URL, TURNSTILE_URL } from './tests/worker/upstream-urls';
 
 // Unit and worker tests run inside workerd, against the real Worker built from
 // wrangler.toml (its [site] bucket and KV namespaces included). Run
@@ -13,8 +14,8 @@ export default defineConfig({
           ENVIRONMENT: 'test',
           // Upstreams at addresses no test can reach: tests/worker/upstreams.ts fakes them at fetch().
           TURNSTILE_SECRET_KEY: 'test-turnstile-secret',
-          TURNSTILE_VERIFY_URL: 'https://turnstile.upstream.test/siteverify',
-          MAILCHANNELS_API_URL: 'https://mailchannels.upstream.test/tx/v1/send',
+          TURNSTILE_VERIFY_URL: TURNSTILE_URL,
+          MAILCHANNELS_API_URL: MAILCHANNELS_URL,
           MAILCHANNELS_API_KEY: 'test-mailchannels-key',
         },
       },

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
 export const PHONE = { width: 390, height: 844 };
@@ -69,18 +69,11 @@ export async function open(
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Lazy images load once scrolled into view: scroll through, wait for them, come back. The
-  // waiting happens here, not in the page: with JavaScript off, the page's timers never fire.
-  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight }));
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y); // the site scrolls smoothly; no need to watch
-    await page.waitForTimeout(30);
-  }
-  for (let deadline = Date.now() + 3000; Date.now() < deadline; ) {
-    if (await page.evaluate(() => [...document.images].every((img) => img.complete))) break;
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Lazy images load once near the viewport: ask for all of them now and wait until each has
+  // loaded (or failed), instead of scrolling through and sleeping. Done from here, not by the
+  // page's own timers, which do not run with JavaScript off or on a paused page.clock.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { polling: 50, timeout: 5000 });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -91,3 +84,28 @@ export async function hydrated(page: Page, island: string) {
   await el.evaluate((node) => (node.firstElementChild ?? node).scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor();
 }
+
+// ---------------------------------------------------------------- forms
+
+/** Currency formats use non-breaking spaces (U+00A0, U+202F): compare them as plain spaces. */
+export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Changes how the fake Turnstile and MailChannels (tests/e2e/fake-upstreams.ts) behave. */
+export const control = (state: Record<string, unknown>) =>
+  fetch(`${inject('upstreamURL')}/control`, { method: 'POST', body: JSON.stringify(state) });
+
+/** The e-mails the fake MailChannels has "sent" so far in this run. */
+export const mails = async () =>
+  (await (await fetch(`${inject('upstreamURL')}/mails`)).json()) as { subject: string; personalizations: { to: { email: string }[] }[] }[];
+
+/** The prefilled e-mail offered instead of the anti-robot check: its link, parsed. */
+export async function prefilledMail(form: Locator) {
+  const link = form.locator('.form-alternative a[href^="mailto:"]');
+  await link.waitFor();
+  const href = (await link.getAttribute('href'))!;
+  const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+  return { to: href.slice('mailto:'.length, href.indexOf('?')), subject: params.get('subject'), body: params.get('body'), text: await link.innerText() };
+}
+
+/** Visible error messages (each field keeps an empty line for its error). */
+export const shownErrors = (form: Locator) => form.locator('.field-error:not(:empty)');

@@ -11,7 +11,8 @@ export interface FakeState {
   /** How the widget's script behaves: served, refused (a blocker, an outage), never answered, or served but the widget errs. */
   script: 'ok' | 'down' | 'hang' | 'widget-error';
   mailStatus: number;
-  verifyDelayMs: number;
+  /** Siteverify keeps its answers until this is set back to false: a test can look at the form while it is sending. */
+  holdVerify: boolean;
   mails: unknown[];
   verified: Record<string, string>[];
 }
@@ -46,8 +47,9 @@ const SCRIPT = `
 `;
 
 export async function startFakeUpstreams(): Promise<{ url: string; state: FakeState; close: () => Promise<void> }> {
-  const state: FakeState = { turnstile: 'pass', script: 'ok', mailStatus: 202, verifyDelayMs: 400, mails: [], verified: [] };
+  const state: FakeState = { turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false, mails: [], verified: [] };
   const used = new Set<string>();
+  let held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -66,14 +68,16 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
       if (req.method === 'POST' && req.url === '/turnstile/siteverify') {
         const form = Object.fromEntries(new URLSearchParams(body));
         state.verified.push(form);
-        setTimeout(() => {
+        const answer = () => {
           if (state.turnstile === 'down') return send(500, { error: 'down' });
           const token = form.response ?? '';
           if (state.turnstile === 'fail' || !token.startsWith('fake-token-')) return send(200, { success: false, 'error-codes': ['invalid-input-response'] });
           if (used.has(token)) return send(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
           used.add(token);
           send(200, { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' });
-        }, state.verifyDelayMs);
+        };
+        if (state.holdVerify) held.push(answer);
+        else answer();
         return;
       }
       if (req.method === 'POST' && req.url === '/mailchannels/tx/v1/send') {
@@ -85,6 +89,10 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
       }
       if (req.method === 'POST' && req.url === '/control') {
         Object.assign(state, JSON.parse(body));
+        if (!state.holdVerify) {
+          for (const answer of held) answer();
+          held = [];
+        }
         return send(200, state);
       }
       if (req.method === 'GET' && req.url === '/mails') return send(200, state.mails);

@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { jobs } from '../../content/index.ts';
 import { startFakeUpstreams } from './fake-upstreams';
 
 declare module 'vitest' {
@@ -11,20 +11,29 @@ declare module 'vitest' {
     baseURL: string;
     persistTo: string;
     upstreamURL: string;
+    /** The Worker's clock at start (ISO): the browser's, for a test that installs page.clock. */
+    now: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * The day the site is served on, whatever the real date: noon in Lausanne on
+ * the earliest deadline of the content's job offers, so every offer is open.
+ */
+export const E2E_NOW = `${jobs.map((j) => j.validThrough).sort()[0]}T11:00:00.000Z`;
+
+/** Waits for wrangler to say where it listens (it binds port 0 itself: no port is picked, freed, then raced for). */
+async function readyURL(child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(log());
+    if (ready) return ready[1]!;
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`wrangler dev did not start within ${timeoutMs} ms:\n${log()}`);
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000) {
@@ -35,7 +44,7 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
       const res = await fetch(url, { redirect: 'manual' });
       if (res.status < 500) return;
     } catch {
-      // not listening yet
+      // listening, but not answering yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -44,10 +53,10 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 
 /**
  * Starts the real site with `wrangler dev` (workerd, local KV in a throwaway
- * folder) on a free port, for the browser tests. Stopped after the run.
+ * folder) on a port it picks itself, on the fixed day E2E_NOW
+ * (tests/e2e/server/entry.js), for the browser tests. Stopped after the run.
  */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), 'jeepfl-e2e-'));
   // The default short links, as `npm run dev` has them, in this run's own KV.
   execFileSync(process.execPath, [path.join(root, 'scripts/links.mjs'), 'seed', '--persist-to', persist], { cwd: root, stdio: 'pipe' });
@@ -63,21 +72,27 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--inspector-port', '0', '--show-interactive-dev-session=false', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
+    [
+      path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', 'tests/e2e/server/entry.js', '--define', `E2E_NOW:${JSON.stringify(E2E_NOW)}`,
+      '--ip', '127.0.0.1', '--port', '0', '--persist-to', persist, '--inspector-port', '0', '--show-interactive-dev-session=false', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ],
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = await readyURL(child, () => output);
   await waitFor(`${baseURL}/_build.json`, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('persistTo', persist);
   project.provide('upstreamURL', upstream.url);
+  project.provide('now', E2E_NOW);
 
   return async () => {
+    // Stop when wrangler has exited, not after a guess; force it only if it hangs.
+    const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (child.exitCode === null) child.kill('SIGKILL');
+    const hung = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000).unref())]);
+    if (hung) child.kill('SIGKILL');
     rmSync(persist, { recursive: true, force: true });
     await upstream.close();
   };

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -151,14 +151,29 @@ describe('prefetch (Speculation Rules)', () => {
     page.on('request', (req) => {
       if (/prefetch/.test(req.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(req.url()).pathname);
     });
-    await page.goto('/linktree', { waitUntil: 'networkidle' });
+    // /jobs links to a tool (/tools/recruit) beside its pages.
+    await page.goto('/jobs', { waitUntil: 'networkidle' });
     await page.locator('.nav-desktop').getByRole('link', { name: 'Équipe' }).hover();
     await expect.poll(() => prefetched).toContain('/team');
+    // A press (moderate eagerness prefetches on pointerdown at once) released off the link: no visit, no waiting.
+    const press = async (link: Locator) => {
+      await link.hover();
+      await page.mouse.down();
+      await page.mouse.move(1, 1);
+      await page.mouse.up();
+    };
+    const refused: string[] = [];
     for (const link of await page.locator('a[href^="/"]').all()) {
       const to = await link.getAttribute('href');
-      if (to && /^\/(?:en\/)?(?:tools|api|linkedin|instagram)|\.pdf$/.test(to)) await link.hover().catch(() => undefined);
+      if (to && /^\/(?:en\/)?(?:tools|api|linkedin|instagram)|\.pdf$/.test(to) && (await link.isVisible())) {
+        refused.push(to);
+        await press(link);
+      }
     }
-    await page.waitForTimeout(300);
+    expect(refused.length, 'links to tools, short links or PDFs on /jobs').toBeGreaterThan(0);
+    // Prefetches follow the presses in order: once a later allowed link is fetched, any refused one would have been too.
+    await press(page.locator('.nav-desktop').getByRole('link', { name: 'Événements' }));
+    await expect.poll(() => prefetched).toContain('/events');
     expect(prefetched.filter((p) => /tools|api|linkedin|instagram|\.pdf$/.test(p))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -174,8 +189,11 @@ describe('prefetch (Speculation Rules)', () => {
     });
     const res = await page.goto('/linktree', { waitUntil: 'networkidle' });
     expect(res!.headers()['speculation-rules']).toBeUndefined();
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
+    // A press on a link prefetches at once where rules exist (moderate eagerness): here the visit itself is the first request.
     await page.locator('.nav-desktop').getByRole('link', { name: 'Équipe' }).hover();
-    await page.waitForTimeout(500);
+    await page.locator('.nav-desktop').getByRole('link', { name: 'Équipe' }).click();
+    await page.waitForURL((url) => url.pathname === '/team');
     expect(prefetched).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,6 @@ import { fillPath, href, localizePath, routes } from '../../client/routes';
 import { resolveTarget } from '../../worker/routes/short-links';
 import { isBot } from '../../worker/lib/bots';
 import { islandComponents } from '../../client/islands';
-import { pages } from '../../client/pages';
 
 const specPaths = [
   '/', '/team', '/login', '/register', '/myjob', '/events', '/contact', '/privacy', '/linktree', '/portfolio',
@@ -26,10 +25,6 @@ describe('the route table', () => {
       expect(r.layout, r.path).toBe(r.path.startsWith('/tools/') ? 'bare' : 'site');
       if (r.path.startsWith('/tools/')) expect(r.sitemap).toBe(false);
     }
-  });
-
-  it('has a page component for every route', () => {
-    for (const r of routes) expect(typeof pages[r.id], r.id).toBe('function');
   });
 
   it('localizes paths', () => {

@@ -1,5 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach } from 'vitest';
 import { createApp } from '../../worker/app';
+import { runOutbox } from '../../worker/forms/delivery';
+import { outbox } from '../../worker/forms/outbox';
+import { readConfig, readSecrets, type Secrets } from '../../worker/env';
 import type { MailSent } from './upstreams';
 
 /** A valid contact request and a valid estimate request, as the islands post them. */
@@ -23,6 +27,17 @@ export const request = {
   'cf-turnstile-response': 'token-ok',
   locale: 'en',
 };
+
+/** Money and numbers use no-break spaces (U+00A0, U+202F): compare them as plain spaces. */
+export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+export const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+/** The prefilled e-mail link of a page (the footer's plain mailto: has no subject). */
+export const prefilled = (html: string) => decodeHtml(/href="(mailto:[^"?]+\?subject=[^"]+)"/.exec(html)?.[1] ?? '');
+
+/** A submission as the outbox holds it. */
+export const load = (id: string) => outbox(env).get(id);
+/** One cron run at `time` (epoch ms), as the scheduled handler runs it. */
+export const cron = (time: number) => runOutbox(env, (readSecrets(env) as { secrets: Secrets }).secrets, readConfig(env), time);
 
 export const text = (m: MailSent, type = 'text/plain') => m.body.content.find((c) => c.type === type)!.value;
 export const recipient = (m: MailSent) => m.body.personalizations[0]!.to[0]!.email;
@@ -50,4 +65,17 @@ export function poster(ipPrefix: string) {
     postHtml: (path: string, data: Record<string, string>) =>
       post(path, new URLSearchParams(data).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }),
   };
+}
+
+/**
+ * Every test of the calling file starts with an empty outbox. Storage lasts
+ * for a whole file, and a cron run takes every due submission: without this,
+ * one test's pending mail is another's unexpected delivery, depending on order.
+ */
+export function useEmptyOutbox() {
+  beforeEach(async () => {
+    await runInDurableObject(outbox(env), (_box, state) => {
+      state.storage.sql.exec('DELETE FROM submissions');
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '#content/index.ts';
 import manifest from '../../dist/manifest.json';
-import { get, getAs, ORIGIN } from './helpers';
+import { get, getAs, onFixedClock, ORIGIN } from './helpers';
 
 // What a request knows about itself is worked out once (worker/middleware/locale.ts
 // and the page routes); these check what a visitor sees of it.
@@ -42,6 +42,7 @@ describe('HEAD, answered by Hono from the GET routes', () => {
 });
 
 describe('the header marks the page from its route', () => {
+  onFixedClock(); // a day on which the offer is open
   it('the current page, and the listing of an offer', async () => {
     const team = await (await getAs('en', '/en/team')).text();
     expect(team).toMatch(/<a href="\/en\/team" aria-current="page">Team<\/a>/);

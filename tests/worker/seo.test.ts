@@ -1,7 +1,7 @@
 import manifest from '../../dist/manifest.json';
 import { articles, events, jobs } from '../../content/index.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { getAs, metaContent, ORIGIN } from './helpers';
+import { getAs, metaContent, noonInLausanne, onFixedClock, ORIGIN } from './helpers';
 
 async function jsonLd(path: string, locale: 'fr' | 'en' = 'fr') {
   const html = await (await getAs(locale, path)).text();
@@ -9,6 +9,9 @@ async function jsonLd(path: string, locale: 'fr' | 'en' = 'fr') {
 }
 
 describe('structured data and share tags', () => {
+  // Offers and events show by date: on a fixed day, never the day the suite runs.
+  onFixedClock();
+
   it('describes the Organization on every page', async () => {
     for (const path of ['/', '/en/team', '/tools/tv', '/missing']) {
       const { data } = await jsonLd(path, path.startsWith('/en') ? 'en' : 'fr');
@@ -34,17 +37,18 @@ describe('structured data and share tags', () => {
     expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ headline: article.title.fr, datePublished: article.date, inLanguage: 'fr' });
   });
 
-  it('marks each campus event still to come as an Event (on a fixed day)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
+  it('marks each campus event still to come as an Event, and none of the past ones', async () => {
+    // The day of a middle event of the content: some events are past, the rest (that one included) still to come.
+    const dates = [...new Set(events.map((e) => e.date))].sort();
+    expect(dates.length, 'the content needs events on at least two days').toBeGreaterThan(1);
+    const today = dates[Math.floor(dates.length / 2)]!;
+    vi.setSystemTime(noonInLausanne(today));
     const { data } = await jsonLd('/en/events', 'en');
-    vi.useRealTimers();
     const found = data.filter((d) => d['@type'] === 'Event');
-    const today = '2026-11-20';
-    expect(found.length).toBeGreaterThan(0);
     const upcoming = events.filter((e) => e.date >= today);
+    expect(upcoming.length).toBeLessThan(events.length);
     expect(found.map((e) => e.name).sort()).toEqual(upcoming.map((e) => e.name.en).sort());
-    for (const e of found) expect(e.startDate >= today).toBe(true);
+    for (const e of found) expect(e.startDate >= today, e.name).toBe(true);
   });
 
   it('cannot be broken out of by content: "<" is escaped inside JSON-LD', async () => {
@@ -72,7 +76,7 @@ describe('structured data and share tags', () => {
     expect(css).toContain('font-display:swap');
     expect(css).toMatch(/font-family:Inter Fallback;src:local\("Arial"\)[^}]*size-adjust:107\.12%/);
     expect(css).toMatch(/--font-fallback: ?"Inter Fallback"/);
-    // Inter is used once client/runtime/boot.ts has loaded it (tests/e2e/site.test.ts).
+    // Inter is used once client/runtime/boot.ts has loaded it (tests/e2e/islands.test.ts).
     expect(css).toMatch(/:root\.webfont\{--font-sans: ?"Inter Variable", ?var\(--font-fallback\)\}/);
   });
 });

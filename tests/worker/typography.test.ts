@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { localizePath, routes } from '../../client/routes';
-import { BROWSER_UA, getAs, ORIGIN } from './helpers';
+import { BROWSER_UA, getAs, onFixedClock, ORIGIN } from './helpers';
+
+// Offers and events show by date: the pages are read on a day the content is live.
+onFixedClock();
 
 /**
  * Typography of what visitors read, page by page, in both languages:

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-export const TURNSTILE_URL = 'https://turnstile.upstream.test/siteverify';
-export const MAILCHANNELS_URL = 'https://mailchannels.upstream.test/tx/v1/send';
+import { MAILCHANNELS_URL, TURNSTILE_URL } from './upstream-urls';
 
 export interface MailSent {
   apiKey: string | null;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers';
+import { decodeHtml, poster, recipient, request, spaces, contact, text, useEmptyOutbox } from './forms-helpers';
+import { useFakeUpstreams } from './upstreams';
+
+/** The translation pricer's endpoint and page, and how money and labels are written in each language. */
+const { post, postJson, postHtml } = poster('198.51.101');
+const upstream = useFakeUpstreams();
+useEmptyOutbox();
+
+describe('POST /api/translation-estimate', () => {
+  it('answers the estimate and e-mails it to the visitor in their language', async () => {
+    const res = await postJson('/api/translation-estimate', request);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; id: string; estimate: { amount: number; currency: string } };
+    expect(body).toMatchObject({ ok: true, estimate: { amount: 360, currency: 'CHF' } });
+    const toVisitor = upstream().mails.find((m) => m.body.personalizations[0]!.to[0]!.email === 'client@example.org')!;
+    expect(toVisitor.body.subject).toBe('Your translation price estimate');
+    expect(text(toVisitor, 'text/plain')).toMatch(/CHF\s?360\.00/);
+    expect(text(toVisitor, 'text/plain')).toContain('English, German');
+  });
+
+  it('reads target languages from repeated form fields', async () => {
+    const form = new URLSearchParams({ ...request, words: '1000', targetLanguages: 'en' } as unknown as Record<string, string>);
+    form.append('targetLanguages', 'it');
+    const res = await post('/api/translation-estimate', form.toString(), { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { estimate: { languages: number } }).estimate.languages).toBe(2);
+  });
+
+  it.each([
+    [{ words: 0 }, 'words', 'words_not_positive', 'The number of words must be positive'],
+    [{ words: '0' }, 'words', 'words_not_positive', 'The number of words must be positive'],
+    [{ words: -3 }, 'words', 'words_not_positive', 'The number of words must be positive'],
+    [{ words: '' }, 'words', 'required', 'This field is required.'],
+    [{ words: 'many' }, 'words', 'words_format', 'Enter the number of words in digits only, for example 1200.'],
+    [{ words: '-3' }, 'words', 'words_format', 'Enter the number of words in digits only, for example 1200.'],
+    [{ words: true }, 'words', 'words_format', 'Enter the number of words in digits only, for example 1200.'],
+    [{ words: 2.5 }, 'words', 'words_format', 'Enter the number of words in digits only, for example 1200.'],
+    [{ email: 'client@' }, 'email', 'false_email', 'Please enter a valid email address'],
+    [{ targetLanguages: [] }, 'targetLanguages', 'no_language', 'Choose a language'],
+    [{ sourceLanguage: '' }, 'sourceLanguage', 'no_language', 'Choose a language'],
+    [{ targetLanguages: ['en', 'en'] }, 'targetLanguages', 'duplicate_target', 'One or more languages are the same. Please select each of them at most once'],
+    [
+      { targetLanguages: ['fr', 'en'] },
+      'targetLanguages',
+      'source_in_targets',
+      'The source language and a destination language are identical. Please deselect the source language in the list of destination languages',
+    ],
+  ])('%j -> %s %s', async (change, field, code, message) => {
+    const res = await postJson('/api/translation-estimate', { ...request, ...change });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: unknown[] };
+    expect(body.message).toBe('Invalid form. Please check that all fields are correct');
+    expect(body.errors).toContainEqual({ field, code, message });
+  });
+
+  it('words its errors in French too', async () => {
+    const res = await postJson('/api/translation-estimate', { ...request, locale: 'fr', words: 0, targetLanguages: ['fr'] });
+    const body = (await res.json()) as { message: string; errors: { code: string; message: string }[] };
+    expect(body.message).toBe('Formulaire invalide. Veuillez vérifier que tous les champs sont corrects.');
+    expect(body.errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining(['Le nombre de mots doit être positif.', 'La langue source et une langue cible sont identiques. Retirez la langue source de la liste des langues cibles.']),
+    );
+  });
+});
+
+describe('the pricer explains its services', () => {
+  it.each([
+    ['fr', '/services/translation', 'révision d’une traduction existante', '/contact?topic=proofreading#contact-form'],
+    ['en', '/en/services/translation', 'review of an existing translation', '/en/contact?topic=proofreading#contact-form'],
+  ] as const)('%s: what each service means, and where to ask for proofreading in one language', async (locale, path, help, link) => {
+    const html = await (await get(path, { Cookie: `lang=${locale}` })).text();
+    expect(html).toContain(help);
+    expect(decodeHtml(html)).toContain(`href="${link}"`);
+  });
+
+  it.each([
+    ['fr', '/contact?topic=proofreading', 'relire'],
+    ['en', '/en/contact?topic=proofreading', 'proofread'],
+  ] as const)('%s: the contact form opens with the request already started', async (locale, path, word) => {
+    const html = await (await get(path, { Cookie: `lang=${locale}` })).text();
+    const textarea = /<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? '';
+    expect(textarea.toLowerCase()).toContain(word);
+  });
+});
+
+describe('one money format (fr-CH, en-CH)', () => {
+  it('in the JSON answer and both e-mails, in English', async () => {
+    const res = await postJson('/api/translation-estimate', { ...request, words: '4000' });
+    const body = (await res.json()) as { estimate: { amount: number; formatted: string } };
+    expect(body.estimate.amount).toBe(1440);
+    // en-CH groups thousands with an apostrophe (’ or ', by ICU version).
+    expect(spaces(body.estimate.formatted)).toMatch(/^CHF 1[’']440\.00$/);
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
+    expect(text(toVisitor)).toContain(body.estimate.formatted);
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    // fr-CH groups thousands with a narrow space, or an apostrophe in newer ICU versions.
+    expect(spaces(text(toAssociation))).toMatch(/1[ '’]440\.00 CHF/);
+  });
+
+  it('in the JSON answer, the e-mail and the page, in French', async () => {
+    const res = await postJson('/api/translation-estimate', { ...request, locale: 'fr', words: '1000' });
+    const body = (await res.json()) as { estimate: { formatted: string } };
+    expect(spaces(body.estimate.formatted)).toBe('360.00 CHF');
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
+    expect(text(toVisitor)).toContain(body.estimate.formatted);
+    expect(text(toVisitor)).not.toContain('360,00');
+    // The page the no-JS visitor gets back shows the live estimate in the same format.
+    const page = await postHtml('/api/translation-estimate', { ...request, locale: 'fr', targetLanguages: 'en', words: '1000', 'cf-turnstile-response': '' });
+    expect(spaces(await page.text())).toContain('180.00 CHF');
+  });
+});
+
+describe('e-mails are typeset in their language', () => {
+  it('French labels take a no-break space before the colon, English ones none; visitor text is never read as a template', async () => {
+    await postJson('/api/contact', { ...contact, locale: 'fr', message: 'Prix {{value}} {{label}} ?' });
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'camille@example.org')!;
+    expect(text(toVisitor)).toMatch(/^Référence\u00a0: [0-9a-f-]{36}$/m);
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    expect(text(toAssociation)).toContain('Votre message\u00a0: Prix {{value}} {{label}} ?');
+    await postJson('/api/translation-estimate', { ...request, email: 'en@example.org' });
+    const english = upstream().mails.find((m) => recipient(m) === 'en@example.org')!;
+    expect(text(english)).toMatch(/^Reference: [0-9a-f-]{36}$/m);
+  });
+});
