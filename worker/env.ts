@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Locale, Translate } from '#client/i18n.ts';
-import type { RouteId } from '#client/routes.ts';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -82,7 +81,7 @@ export interface Bindings extends Cloudflare.Env {
   __STATIC_CONTENT: KVNamespace;
 }
 
-/** What a request knows about itself, set once (worker/middleware/locale.ts, the page routes). */
+/** What a request knows about itself, set once (worker/middleware/locale.ts); a page's route goes to its page context (worker/routes/pages.tsx). */
 interface Variables {
   config: Config;
   /** The URL's language: `/en/…` English, anything else French; for `/api/*`, the page the form was on. */
@@ -91,8 +90,6 @@ interface Variables {
   t: Translate;
   /** The path without its language prefix: `/en/team` -> `/team`. */
   path: string;
-  /** The route table's entry this page route serves; unset outside the page routes. */
-  route?: RouteId;
 }
 
 export interface AppEnv {

@@ -109,8 +109,8 @@ export function SignatureGenerator({ variant, labels, org, initial }: SignatureG
       </form>
       <section className="signature-preview" aria-labelledby={`${id}-preview`}>
         <h2 id={`${id}-preview`}>{labels.preview}</h2>
-        {/* signature()'s own markup, escaped there: what is copied, with classes for the inline styles the CSP refuses. */}
-        <div className="signature-output" data-testid="signature-output" dangerouslySetInnerHTML={{ __html: built.preview }} />
+        {/* signature()'s own markup, escaped there: exactly what is copied (the CSP allows its styles by hash). */}
+        <div className="signature-output" data-testid="signature-output" dangerouslySetInnerHTML={{ __html: built.html }} />
         {variant === 'phone' && (
           <div className="field signature-text">
             <label htmlFor={`${id}-text`}>{labels.plainText}</label>

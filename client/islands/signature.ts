@@ -29,16 +29,13 @@ export interface Signature {
   html: string;
   /** Plain-text form, one line per item, for mail apps that take only text. */
   text: string;
-  /** The same markup as `html` with classes for the inline styles: the page shows this one. */
-  preview: string;
 }
 
 /**
  * Each styled part of the signature, with the site's colours (client/styles/tokens.css).
  * The copied HTML carries these inline: mail clients drop classes and stylesheets.
- * The page's preview cannot (its CSP refuses style attributes), so it gets the same
- * markup with `class="signature-<part>"`, and client/styles/tool-signature.css
- * declares exactly these rules (tests/node/signature-styles.test.ts checks they agree).
+ * The page's CSP allows style attributes with exactly these values, by hash
+ * (scripts/build.mjs), so the preview shows the very markup that is copied.
  */
 export const SIGNATURE_STYLES = {
   table: 'border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#1a1f2b',
@@ -50,10 +47,7 @@ export const SIGNATURE_STYLES = {
 } as const;
 
 type Part = keyof typeof SIGNATURE_STYLES;
-type Styler = (part: Part) => string;
-
-const inline: Styler = (part) => `style="${SIGNATURE_STYLES[part]}"`;
-const classes: Styler = (part) => `class="signature-${part}"`;
+const style = (part: Part) => `style="${SIGNATURE_STYLES[part]}"`;
 
 
 /** A field as it goes into the signature: bounded, with line breaks and runs of spaces folded. */
@@ -85,25 +79,20 @@ export function signature(fields: SignatureFields, org: SignatureOrg): Signature
   const site = org.website.replace(/^https?:\/\//, '').replace(/\/$/, '');
   const tel = phone ? telHref(phone) : null;
 
-  const markup = (style: Styler) => {
-    const link = (href: string, label: string, part: Part) => `<a href="${escapeHtml(href)}" ${style(part)}>${escapeHtml(label)}</a>`;
-    const lines = [
-      name && `<strong ${style('name')}>${escapeHtml(name)}</strong>`,
-      `<span ${style('muted')}>${escapeHtml(affiliation)}</span>`,
-      phone && (tel ? link(tel, phone, 'contact') : escapeHtml(phone)),
-      email && (email.includes('@') ? link(`mailto:${email}`, email, 'contact') : escapeHtml(email)),
-      `<span ${style('muted')}>${escapeHtml(org.address)}</span>`,
-      link(org.website, site, 'website'),
-    ].filter(Boolean);
-    return (
-      `<table cellpadding="0" cellspacing="0" border="0" role="presentation" ${style('table')}>` +
-      `<tbody><tr><td ${style('cell')}>${lines.join('<br>')}</td></tr></tbody></table>`
-    );
-  };
+  const link = (href: string, label: string, part: Part) => `<a href="${escapeHtml(href)}" ${style(part)}>${escapeHtml(label)}</a>`;
+  const lines = [
+    name && `<strong ${style('name')}>${escapeHtml(name)}</strong>`,
+    `<span ${style('muted')}>${escapeHtml(affiliation)}</span>`,
+    phone && (tel ? link(tel, phone, 'contact') : escapeHtml(phone)),
+    email && (email.includes('@') ? link(`mailto:${email}`, email, 'contact') : escapeHtml(email)),
+    `<span ${style('muted')}>${escapeHtml(org.address)}</span>`,
+    link(org.website, site, 'website'),
+  ].filter(Boolean);
 
   return {
-    html: markup(inline),
-    preview: markup(classes),
+    html:
+      `<table cellpadding="0" cellspacing="0" border="0" role="presentation" ${style('table')}>` +
+      `<tbody><tr><td ${style('cell')}>${lines.join('<br>')}</td></tr></tbody></table>`,
     text: [name, affiliation, phone, email, org.address, org.website].filter(Boolean).join('\n'),
   };
 }

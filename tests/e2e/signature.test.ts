@@ -73,6 +73,12 @@ describe('the signature generators', () => {
         expect(copied.html).toContain('<a href="tel:+41790000000"');
         expect(copied.html).toMatch(/<a href="https:\/\/jeepfl\.ch\/?" style="[^"]+">jeepfl\.ch<\/a>/);
         expect(copied.html).not.toContain('class=');
+        // The preview is that very markup, styled as copied: the CSP lets exactly these styles through.
+        const preview = page.getByTestId('signature-output');
+        // (Chromium's clipboard writes the site's URL with its trailing slash.)
+        expect(copied.html.replace('href="https://jeepfl.ch/"', 'href="https://jeepfl.ch"')).toContain(await preview.innerHTML());
+        expect(await preview.locator('strong').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(11, 61, 145)');
+        expect(await preview.locator('td').evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(255, 180, 0)');
         copies.push(copied.text);
 
         if (path.endsWith('-phone')) {

@@ -21,10 +21,7 @@ export function pageRoutes() {
   const app = new Hono<AppEnv>();
   const chain = [languageChoice(), speculation(), etag(), pageCache()] as const;
   for (const route of routes) {
-    const handler = (c: Context<AppEnv>) => {
-      c.set('route', route.id);
-      return renderRoute(c, route);
-    };
+    const handler = (c: Context<AppEnv>) => renderRoute(c, route);
     app.get(route.path, ...chain, handler);
     app.get(localizePath(route.path, 'en'), ...chain, handler);
   }
