@@ -4,6 +4,7 @@ import { canonical } from './middleware/canonical';
 import { config } from './middleware/config';
 import { locale } from './middleware/locale';
 import { pathLimit } from './middleware/path-limit';
+import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
 import { assetRoutes } from './routes/assets';
 import { formRoutes } from './routes/forms';
@@ -20,6 +21,7 @@ import { shortLinks } from './routes/short-links';
  */
 export function createApp({ testRoutes = false } = {}) {
   const app = new Hono<AppEnv>();
+  app.use(requestLog()); //       the request id, and a logger of JSON lines (lib/log.ts)
   app.use(locale()); //           locale, t and the unprefixed path on the context (middleware/locale.ts)
   app.use(config()); //           vars from wrangler.toml, validated (env.ts)
   app.use(security()); //         CSP, HSTS and the other headers, on every response

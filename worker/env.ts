@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale, Translate } from '#client/i18n.ts';
+import { logger, type Logger } from './lib/log';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -90,6 +91,10 @@ interface Variables {
   t: Translate;
   /** The path without its language prefix: `/en/team` -> `/team`. */
   path: string;
+  /** Cloudflare's ray id, or a UUID: on every log line of the request. */
+  requestId: string;
+  /** Logs one event as one JSON object, with the request id, method and path as sent (lib/log.ts). */
+  log: Logger;
 }
 
 export interface AppEnv {
@@ -127,7 +132,7 @@ export function readSecrets(env: Cloudflare.Env): SecretsResult {
       result = { ok: true, secrets: parsed.data };
     } else {
       const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-      console.error(`Configuration error (${env.ENVIRONMENT}): ${problem}. The forms refuse every submission until this is fixed.`);
+      logger().error('config.invalid_secrets', { environment: env.ENVIRONMENT, problem, effect: 'the forms refuse every submission until this is fixed' });
       result = { ok: false, problem };
     }
     secrets.set(env, result);

@@ -15,7 +15,6 @@ export default {
   async scheduled(controller, env) {
     const secrets = readSecrets(env);
     if (!secrets.ok) return; // logged by readSecrets; nothing can be sent until it is fixed
-    const { tried, sent } = await runOutbox(env, secrets.secrets, readConfig(env), controller.scheduledTime);
-    if (tried > 0) console.log(`Outbox: ${sent} of ${tried} due submission(s) delivered`);
+    await runOutbox(env, secrets.secrets, readConfig(env), controller.scheduledTime);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -31,4 +31,14 @@ describe('the project keeps its parts apart', () => {
       }
     }
   });
+
+  it('the Worker logs through worker/lib/log.ts only: one JSON object per line, visitor input inside its fields', async () => {
+    const offenders: string[] = [];
+    for (const file of await sources('worker')) {
+      if (file === path.join('worker', 'lib', 'log.ts')) continue;
+      const text = await readFile(path.join(root, file), 'utf8');
+      for (const [n, line] of text.split('\n').entries()) if (/\bconsole\.\w+\(/.test(line)) offenders.push(`${file}:${n + 1}: ${line.trim()}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -39,10 +39,10 @@ describe('404 for unmatched paths', () => {
     expect(html).toContain('Back to the home page');
   });
 
-  it('logs the unmatched path', async () => {
+  it('logs the unmatched path, as one JSON object', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await getAs('fr', '/still-nothing');
-    expect(warn).toHaveBeenCalledWith('Page not found: /still-nothing');
+    expect(warn).toHaveBeenCalledWith({ level: 'warn', event: 'page.not_found', requestId: expect.any(String), method: 'GET', path: '/still-nothing' });
     warn.mockRestore();
   });
 });
@@ -57,7 +57,9 @@ describe('thrown errors', () => {
     expect(html).toContain('contact@jeepfl.ch');
     expect(html).toContain('<footer class="site-footer">');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(error).toHaveBeenCalledWith('Unhandled error on GET /__test/error:', expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ level: 'error', event: 'request.error', method: 'GET', path: '/__test/error', error: 'Error: Deliberate failure for the error-page test', stack: expect.stringContaining('Deliberate failure') }),
+    );
     error.mockRestore();
   });
 

@@ -83,7 +83,7 @@ describe('Cloudflare\'s test secret, which accepts any token', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await post('/api/contact', JSON.stringify(contact), { 'Content-Type': 'application/json' }, { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' } });
     expect(res.status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('Cloudflare test secret'));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'form.turnstile_unavailable', reason: expect.stringContaining('Cloudflare test secret') }));
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
   });

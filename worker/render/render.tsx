@@ -6,6 +6,7 @@ import type { Locale, Translate } from '#client/i18n.ts';
 import type { Layout, RouteId } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
+import { errorFields } from '../lib/log';
 import { PAGE_CACHE_CONTROL } from '../middleware/page-cache';
 import { assetManifest } from './assets-manifest';
 import { Document, type HeadMeta } from './Document';
@@ -46,7 +47,7 @@ export async function renderDocument<E extends AppEnv>(c: Context<E>, options: R
     {
       onError(error) {
         // Before the shell, the rejection below reaches app.onError, which logs it.
-        if (shellReady) console.error(`Error while streaming ${c.req.path}:`, error);
+        if (shellReady) c.var.log.error('render.stream_error', errorFields(error));
       },
     },
   );

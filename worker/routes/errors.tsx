@@ -4,12 +4,12 @@ import { createTranslator, defaultLocale } from '#client/i18n.ts';
 import { ErrorPage, NotFoundPage } from '#client/pages/index.ts';
 import { readConfig, type AppEnv } from '../env';
 import { isBot } from '../lib/bots';
+import { errorFields } from '../lib/log';
 import { renderDocument } from '../render/render';
 
 /** Spec §2/§8: the 404 page in the URL's language, with the footer and 'Pages populaires'. */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  const path = c.req.path;
-  console.warn(`Page not found: ${path.length > 200 ? `${path.slice(0, 200)}… (${path.length} characters)` : path}`);
+  c.var.log.warn('page.not_found'); // the path as sent is on every line of the request
   const { locale, t } = c.var;
   return renderDocument(c, {
     status: 404,
@@ -29,7 +29,7 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => {
  */
 export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
-  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  c.var.log.error('request.error', errorFields(error));
   if (isBot(c.req.header('User-Agent'))) return plain500(c);
   try {
     if (!c.var.config) c.set('config', readConfig(c.env));
@@ -47,7 +47,7 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
       body: <ErrorPage />,
     });
   } catch (renderError) {
-    console.error('The error page itself failed to render:', renderError);
+    c.var.log.error('error_page.failed', errorFields(renderError));
     return plain500(c);
   }
 };
