@@ -13,10 +13,10 @@ const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const { SLUG } = await import('../content/schema.ts');
 export const defaultLinksFile = path.join(root, 'scripts/short-links.json');
 
-/** The Worker's own rule (Node runs the TypeScript module as is): a site path or an https URL. */
-export async function validTarget(target) {
-  const { resolveTarget } = await import('../worker/routes/short-links.ts');
-  return resolveTarget(target, 'fr', 'https://site.invalid') !== null;
+/** The Worker's own rule (Node runs the TypeScript module as is): `{ ok }` or `{ ok: false, reason }`. */
+export async function checkTarget(target) {
+  const { checkTarget: check } = await import('../worker/routes/short-links.ts');
+  return check(target);
 }
 
 function wrangler(args, { capture = false } = {}) {
@@ -77,7 +77,11 @@ async function main(argv) {
     }
     case 'set':
       if (!slug || !SLUG.test(slug)) usage('the slug must be lower-case words joined by hyphens, e.g. "linkedin"');
-      if (!target || !(await validTarget(target))) usage('the target must be an https:// URL or a site path starting with "/"');
+      if (!target) usage('the target must be an https:// URL or a site path starting with "/", e.g. /tools/signature-generator');
+      {
+        const check = await checkTarget(target);
+        if (!check.ok) usage(`refused: the target ${JSON.stringify(target)} ${check.reason}. Use an https:// URL or a plain site path such as /tools/signature-generator.`);
+      }
       wrangler(['kv', 'key', 'put', slug, target, ...where]);
       break;
     case 'delete':

@@ -61,8 +61,17 @@ describe('short link targets', () => {
     ['javascript:alert(1)', 'fr', null],
     ['not a url', 'fr', null],
     ['', 'fr', null],
+    // Paths a URL parser normalises to `//evil.com`: refused, never normalised.
+    ['/.//evil.com', 'fr', null],
+    ['/../..//evil.com', 'fr', null],
+    ['/%2e%2e/%2e%2e//evil.com', 'fr', null],
+    ['/x/..//evil.com', 'fr', null],
+    ['/a/./b', 'fr', null],
+    ['/a%2fb', 'fr', null],
+    ['/caf\u00e9', 'fr', null],
+    ['https://jeepfl.ch@evil.example/', 'fr', null],
   ] as const)('%j (%s) -> %s', (target, locale, expected) => {
-    expect(resolveTarget(target, locale, 'https://jeepfl.ch')).toBe(expected);
+    expect(resolveTarget(target, locale)).toBe(expected);
   });
 });
 

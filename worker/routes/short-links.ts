@@ -3,29 +3,70 @@ import { localizePath } from '#client/routes.ts';
 import { SLUG } from '#content/schema.ts';
 import type { AppEnv } from '../env';
 
+export type TargetCheck = { ok: true; kind: 'path' | 'url' } | { ok: false; reason: string };
+
+const ORIGIN = 'https://site.invalid';
+
 /**
- * Where a stored target sends a visitor. Site paths (`/tools/x`) follow the
- * visitor's language and must stay on this site once a browser has parsed
- * them; absolute targets must be https. Whitespace and control characters
- * (which browsers strip, turning `/\t/evil` into `//evil`) are refused, so a
- * bad record can never become an open redirect.
+ * Whether a stored short-link target may be served, and why not. The same
+ * rule runs in the Worker and in `npm run links -- set`, so a bad record is
+ * refused when it is written and, if it reaches KV anyway, never followed.
  *
- * @example resolveTarget('/tools/signature-generator', 'en', 'https://jeepfl.ch') // '/en/tools/signature-generator'
+ * A site path is served only if it is already plain, exactly as stored: one
+ * leading `/`, no `//` anywhere in the path, no `.` or `..` segment, no
+ * backslash, no encoded slash, dot or backslash, and nothing a browser's URL
+ * parser would rewrite. (Parsing then serving what the parser gives is how
+ * `/.//evil.com` became `Location: //evil.com`: a path that must be
+ * normalised is refused, never normalised.) Any other target must be an
+ * `https://` URL without a user name or password. Only printable ASCII: a
+ * space, a control character (browsers strip tabs and newlines, turning
+ * `/\t/evil` into `//evil`) or a non-ASCII character must be percent-encoded.
+ *
+ * @example checkTarget('/.//evil.com') // { ok: false, reason: 'has "//" in its path…' }
  */
-export function resolveTarget(target: string, locale: 'fr' | 'en', siteOrigin: string): string | null {
-  if (target === '' || /[\s\u0000-\u001f\u007f\\]/.test(target)) return null;
+export function checkTarget(target: string): TargetCheck {
+  const refuse = (reason: string): TargetCheck => ({ ok: false, reason });
+  if (target === '') return refuse('is empty');
+  if (!/^[\x21-\x7e]+$/.test(target)) return refuse('contains a space, a control character or a non-ASCII character: percent-encode it');
+  if (target.includes('\\')) return refuse('contains a backslash');
+  if (target.startsWith('/')) {
+    const end = target.search(/[?#]/);
+    const path = end === -1 ? target : target.slice(0, end);
+    if (path.includes('//')) return refuse('has "//" in its path: a site path starts with a single "/" and never repeats it');
+    if (path.split('/').some((segment) => segment === '.' || segment === '..')) return refuse('has a "." or ".." segment: write the path it leads to');
+    if (/%(?:2f|2e|5c)/i.test(path)) return refuse('has an encoded slash, dot or backslash (%2F, %2E, %5C) in its path');
+    const url = new URL(target, ORIGIN);
+    if (url.origin !== ORIGIN || url.pathname + url.search + url.hash !== target) {
+      return refuse(`is not written the way browsers read it (they would read "${url.pathname + url.search + url.hash}")`);
+    }
+    return { ok: true, kind: 'path' };
+  }
   let url: URL;
   try {
-    url = new URL(target, siteOrigin);
+    url = new URL(target);
   } catch {
-    return null;
+    return refuse('must be an https:// URL or a site path starting with "/"');
   }
-  if (target.startsWith('/')) {
-    if (url.origin !== new URL(siteOrigin).origin) return null;
-    const path = url.pathname === '/en' || url.pathname.startsWith('/en/') ? url.pathname : localizePath(url.pathname, locale);
-    return path + url.search + url.hash;
-  }
-  return url.protocol === 'https:' ? url.href : null;
+  if (url.protocol !== 'https:') return refuse('must be an https:// URL or a site path starting with "/"');
+  if (url.username || url.password) return refuse('must not hold a user name or password');
+  return { ok: true, kind: 'url' };
+}
+
+/**
+ * Where a stored target sends a visitor, or null when `checkTarget` refuses
+ * it. Site paths follow the visitor's language (an `/en` path stays English);
+ * they are served exactly as stored.
+ *
+ * @example resolveTarget('/tools/signature-generator', 'en') // '/en/tools/signature-generator'
+ */
+export function resolveTarget(target: string, locale: 'fr' | 'en'): string | null {
+  const check = checkTarget(target);
+  if (!check.ok) return null;
+  if (check.kind === 'url') return new URL(target).href;
+  const end = target.search(/[?#]/);
+  const path = end === -1 ? target : target.slice(0, end);
+  const rest = end === -1 ? '' : target.slice(end);
+  return (path === '/en' || path.startsWith('/en/') ? path : localizePath(path, locale)) + rest;
 }
 
 /**
@@ -40,13 +81,13 @@ export function shortLinks() {
     if (!SLUG.test(slug)) return c.notFound();
     const stored = await c.env.SHORT_LINKS.get(slug);
     if (stored === null) return c.notFound();
-    const target = resolveTarget(stored, c.var.locale, new URL(c.req.url).origin);
-    if (!target) {
-      console.error(`Short link "${slug}" has an invalid target in KV: ${JSON.stringify(stored)}`);
+    const check = checkTarget(stored);
+    if (!check.ok) {
+      c.var.log.error('short_link.invalid_target', { slug, target: stored.slice(0, 600), reason: check.reason, answered: 404 });
       return c.notFound();
     }
     c.header('Cache-Control', 'private, max-age=0');
-    return c.redirect(target, 302);
+    return c.redirect(resolveTarget(stored, c.var.locale)!, 302);
   };
   app.get('/:slug', handler);
   app.get('/en/:slug', handler);
