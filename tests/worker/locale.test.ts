@@ -85,6 +85,46 @@ describe('language detection on a first visit', () => {
   });
 });
 
+describe('a returning visitor: the cookie chooses the language (spec §4: cookie, then browser, then French)', () => {
+  it.each([
+    ['/', '/en'],
+    ['/team?ref=card', '/en/team?ref=card'],
+    ['/jobs', '/en/jobs'],
+  ])('lang=en typing %s gets a 302 to %s, whatever the browser prefers, never cached, cookie kept', async (path, target) => {
+    const res = await getAs('en', path, { 'Accept-Language': 'fr-CH,fr;q=0.9' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(target);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lang=fr stays in French, even with an English browser', async () => {
+    const res = await getAs('fr', '/team', EN_BROWSER);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="fr"');
+  });
+
+  it('a cookie the site never wrote (lang=de) is ignored: the browser decides', async () => {
+    const res = await get('/team', { ...EN_BROWSER, Cookie: 'lang=de' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/team');
+    expect(cookieOf(res).value).toBe('en');
+  });
+
+  it('never redirects a crawler that sends an English cookie', async () => {
+    const res = await get('/team', { Cookie: 'lang=en', 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(res.status).toBe(200);
+  });
+
+  it('redirects from the path as sent: an encoded CR LF stays encoded in Location', async () => {
+    const res = await get('/jobs/%0d%0aset-cookie:%20pwn=1?x=%0a', { Cookie: 'lang=en' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/jobs/%0d%0aset-cookie:%20pwn=1?x=%0a');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
 describe('after the first visit the URL decides', () => {
   it('keeps French for a visitor whose cookie says French, whatever the browser prefers', async () => {
     const res = await getAs('fr', '/team', EN_BROWSER);
@@ -92,8 +132,8 @@ describe('after the first visit the URL decides', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
-  it('serves French on an unprefixed URL even with an English cookie, and updates the cookie', async () => {
-    const res = await getAs('en', '/team', EN_BROWSER);
+  it('serves French to a visitor with an English cookie who followed the site\'s own link (the language switch), and updates the cookie', async () => {
+    const res = await getAs('en', '/team', { ...EN_BROWSER, Referer: 'https://jeepfl.ch/en/team' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<html lang="fr"');
     expect(cookieOf(res).value).toBe('fr');

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { detectFromHeader, type DetectorOptions } from 'hono/language';
-import { createTranslator, defaultLocale, locales, type Locale } from '#client/i18n.ts';
+import { createTranslator, defaultLocale, isLocale, locales, type Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
@@ -42,8 +42,9 @@ function refererLocale(c: Context<AppEnv>): Locale {
   }
 }
 
-const detector: DetectorOptions = {
-  order: ['cookie', 'header'],
+/** The browser's languages only: the cookie is read first, by languageChoice itself. */
+const fromBrowser: DetectorOptions = {
+  order: ['header'],
   lookupCookie: LOCALE_COOKIE,
   lookupFromHeaderKey: 'accept-language',
   lookupQueryString: 'lang',
@@ -55,27 +56,34 @@ const detector: DetectorOptions = {
 };
 
 /**
- * On the page routes: only on a first visit (no cookie) to an unprefixed page
- * does the browser's Accept-Language get a say: if it prefers English, 302 to
- * the `/en` twin. Crawlers are never redirected. Viewing a page stores its
- * language in the `lang` cookie.
+ * On the page routes. On a first access to an unprefixed page (not following
+ * a link of this site, not a crawler), the language is chosen from the `lang`
+ * cookie, then the browser's Accept-Language, then French: English gets a 302
+ * to the `/en` twin, query kept, never cached. An `/en` URL is never
+ * redirected (an English link stays English), nor is anyone who followed one
+ * of the site's own links (the language switch included). Viewing a page
+ * stores its language in the cookie.
+ *
+ * The redirect is built from the path as sent, still percent-encoded: a
+ * decoded `%0d%0a` in a header would make the response fail.
  */
 export function languageChoice(): MiddlewareHandler<AppEnv> {
   return async function languageChoice(c, next) {
-    const { locale, path } = c.var;
-    const stored = getCookie(c, LOCALE_COOKIE);
+    const { locale } = c.var;
+    const cookie = getCookie(c, LOCALE_COOKIE);
+    const stored = isLocale(cookie) ? cookie : undefined;
     const secure = c.var.config.ENVIRONMENT === 'production';
     const remember = (value: Locale) =>
       setCookie(c, LOCALE_COOKIE, value, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'Lax', secure, httpOnly: true });
 
-    if (stored === undefined && locale === 'fr' && !isBot(c.req.header('User-Agent')) && !cameFromThisSite(c.req.raw)) {
-      const preferred = detectFromHeader(c, detector) ?? defaultLocale;
+    if (locale === 'fr' && !isBot(c.req.header('User-Agent')) && !cameFromThisSite(c.req.raw)) {
+      const preferred = stored ?? detectFromHeader(c, fromBrowser) ?? defaultLocale;
       if (preferred === 'en') {
-        remember('en');
-        const search = new URL(c.req.url).search;
+        if (stored !== 'en') remember('en');
+        const { pathname, search } = new URL(c.req.url);
         c.header('Vary', 'Accept-Language, Cookie');
         c.header('Cache-Control', 'private, no-store');
-        return c.redirect(localizePath(path, 'en') + search, 302);
+        return c.redirect(localizePath(pathname, 'en') + search, 302);
       }
     }
 
