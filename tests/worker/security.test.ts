@@ -19,6 +19,13 @@ describe('security headers on every response', () => {
     ['a redirect', () => get('/Team')],
     ['a short link', () => get('/linkedin')],
     ['the sitemap', () => get('/sitemap.xml')],
+    ['a language redirect', () => get('/team', { Cookie: 'lang=en' })],
+    ['a 405', () => get('/api/contact')],
+    ['a 405 to HEAD', () => get('/api/contact', {}, 'HEAD')],
+    ['a form answer', () => get('/api/contact', { 'Content-Type': 'text/plain' }, 'POST')],
+    ['a post to no form', () => get('/api/nothing', {}, 'POST')],
+    ['the favicon', () => get('/favicon.ico')],
+    ['robots.txt', () => get('/robots.txt')],
   ];
 
   it.each(responses)('%s', async (_, fetchIt) => {
@@ -29,11 +36,22 @@ describe('security headers on every response', () => {
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    // No `preload`: a commitment for every subdomain that the association makes knowingly (docs/decisions/0011).
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(res.headers.get('cache-control')).toBeTruthy();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each([
+    ['a canonical 301', () => get('/Team'), /^public, max-age=\d+$/],
+    ['a 405', () => get('/api/contact'), /^no-store$/],
+    ['a language redirect', () => get('/team', { Cookie: 'lang=en' }), /^private, no-store$/],
+    ['a page', () => getAs('fr', '/team'), /^private, no-cache$/],
+  ] as const)('%s says how it may be cached', async (_, fetchIt, expected) => {
+    expect((await fetchIt()).headers.get('cache-control')).toMatch(expected);
   });
 
   it.each([

@@ -17,6 +17,8 @@ export function canonical(): MiddlewareHandler<AppEnv> {
     let target = path.toLowerCase().replace(/\/{2,}/g, '/');
     if (target.length > 1) target = target.replace(/\/+$/, '') || '/';
     if (target === path) return next();
+    // The same URL always has the same canonical form: a day in any cache is safe.
+    c.header('Cache-Control', 'public, max-age=86400');
     return c.redirect(target + url.search, 301);
   };
 }

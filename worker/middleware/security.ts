@@ -11,9 +11,10 @@ import { assetManifest } from '../render/assets-manifest';
  * trusted through 'strict-dynamic'. No per-request nonce, so rendered pages can
  * be cached (docs/decisions/0008). 'self' and Turnstile's origin only matter to
  * browsers too old for 'strict-dynamic', which ignore it and use them instead.
+ * A response that set no Cache-Control gets `no-store`.
  */
 export function security(): MiddlewareHandler<AppEnv> {
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [`'${assetManifest.boot.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
@@ -30,7 +31,9 @@ export function security(): MiddlewareHandler<AppEnv> {
       objectSrc: ["'none'"],
       manifestSrc: ["'self'"],
     },
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+    // Two years, subdomains included. Not `preload`: that asks browsers to hard-code HTTPS for the
+    // whole domain and every subdomain, and is slow to undo (docs/decisions/0011 says how to opt in).
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginResourcePolicy: 'same-origin',
@@ -44,4 +47,9 @@ export function security(): MiddlewareHandler<AppEnv> {
       clipboardWrite: ['self'],
     },
   });
+  return async function security(c, next) {
+    await headers(c, next);
+    // Every response says how it may be cached; those that did not decide (an error, a 405…) are never stored.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
 }
