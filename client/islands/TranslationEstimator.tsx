@@ -70,8 +70,9 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   const captcha = useTurnstile(props.siteKey, props.scriptUrl, locale);
   const blur = useBlurCheck();
 
-  // The same rule as the server: digits only.
-  const words = /^\s*\d{1,9}\s*$/.test(values.words) ? Number(values.words) : NaN;
+  // The same rule as the server: digits, with Swiss thousands separators (2'000, 2 000).
+  const counted = estimateRules.words(values.words);
+  const words = counted.ok ? counted.value : NaN;
   const priced = values.targetLanguages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
   const live =
     Number.isInteger(words) && words > 0 && priced.length > 0 && (SERVICES as readonly string[]).includes(values.service)
@@ -133,6 +134,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   const name = (l: string) => props.languages[l as Language] ?? l;
   const alternative = (captcha.failed || failure.offerEmail) && (
     <EmailAlternative
+      failed={failure.sendFailed}
       texts={props.alternative}
       address={props.contactEmail}
       subject={props.alternative.subject}
@@ -170,7 +172,6 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
             name="words"
             type="text"
             inputMode="numeric"
-            pattern="\s*[0-9]+\s*"
             autoComplete="off"
             maxLength={12}
             required

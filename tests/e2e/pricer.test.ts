@@ -73,7 +73,7 @@ describe('the translation pricer', () => {
     await form.getByRole('alert').waitFor();
     expect(await form.getByRole('alert').innerText()).toBe('Formulaire invalide. Veuillez vérifier que tous les champs sont corrects.');
     expect(await form.getByText('Veuillez saisir une adresse e-mail valable.').count()).toBe(1);
-    expect(await form.getByText('Indiquez le nombre de mots en chiffres uniquement, par exemple 1200.').count()).toBe(1);
+    expect(await form.getByText('Indiquez le nombre de mots en chiffres, par exemple 1200 ou 1’200.').count()).toBe(1);
     await context.close();
   });
 

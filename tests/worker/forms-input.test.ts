@@ -127,12 +127,21 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     expect(text(toAssociation)).toContain('👩\u200d💻');
   });
 
-  it.each(['0x10', '1e3', '+5', '12.0', '1 000', '١٢'])('refuses words = %j: digits only', async (words) => {
+  it.each(['0x10', '1e3', '+5', '12.0', '1.000', '1,000', '١٢', "2''000", "'2000", "2000'", '- 5', '2\u2028000'])('refuses words = %j: not a count', async (words) => {
     const res = await postJson('/api/translation-estimate', { ...request, words });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors).toEqual([
-      { field: 'words', code: 'words_format', message: 'Enter the number of words in digits only, for example 1200.' },
+      { field: 'words', code: 'words_format', message: 'Enter the number of words in figures, for example 1200 or 1’200.' },
     ]);
+  });
+
+  it.each([
+    ["2'000", 2000], ['2’000', 2000], ['2 000', 2000], ['2\u00a0000', 2000], ['2\u202f000', 2000], [" 1'000'000 ", 1_000_000], ['002000', 2000],
+  ] as const)('reads words = %j as %d: the Swiss ways of grouping digits, the site\'s own included', async (words, expected) => {
+    const res = await postJson('/api/translation-estimate', { ...request, words });
+    expect(res.status).toBe(200);
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    expect(text(toAssociation).replace(/[\u00a0\u202f’' ]/g, '')).toContain(`Nombredemots:${expected}`);
   });
 
   it('accepts words with surrounding spaces or leading zeros, and refuses more than the maximum, however long', async () => {

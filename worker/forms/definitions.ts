@@ -14,7 +14,8 @@ import type { RouteId } from '#client/routes.ts';
  */
 const requestFields = {
   [CAPTCHA_FIELD]: z.string('no_captcha').check(z.trim(), z.minLength(1, 'no_captcha'), z.maxLength(2048, 'bad_captcha')),
-  [HONEYPOT_FIELD]: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => (typeof v === 'string' ? v : ''))),
+  /** Kept as posted: anything but absent or '' (a list, a number, null, a file…) is a bot (pipeline.ts). */
+  [HONEYPOT_FIELD]: z.optional(z.unknown()),
   locale: z.pipe(z.optional(z.unknown()), z.transform((v: unknown): Locale => (isLocale(v) ? v : 'fr'))),
   page: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => (typeof v === 'string' ? v : ''))),
 };
@@ -60,7 +61,7 @@ export interface FormDefinition {
   kind: FormKind;
   path: string;
   /** The shared schema's fields plus the request fields. */
-  schema: z.core.$ZodType<Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]: string; [CAPTCHA_FIELD]: string }>;
+  schema: z.core.$ZodType<Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string }>;
   /** The visitor's fields: only these are stored and mailed. */
   fields: readonly string[];
   /** Pages that show the form; a no-JS post comes back to the one it was sent from (the first by default). */

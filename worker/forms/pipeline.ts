@@ -8,16 +8,17 @@ import { estimate, type Estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { isLocale } from '#client/i18n.ts';
 import { readSecrets } from '../env';
+import { errorFields } from '../lib/log';
 import { fieldErrors, type FormDefinition } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
-import { outbox, type FieldValue, type Submission } from './outbox';
+import { outbox, type FieldValue, type NewSubmission, type Submission } from './outbox';
 import { fail, succeed, type FormContext, type FormEnv } from './reply';
 import { verifyTurnstile } from './turnstile';
 
 /** The whole body, whatever Content-Length claims. */
 const BODY_LIMIT = 32 * 1024;
 /** The FORM_LIMITER binding counts posts per minute (wrangler.toml). */
-const RATE_PERIOD_SECONDS = 60;
+export const RATE_PERIOD_SECONDS = 60;
 
 type Step = MiddlewareHandler<FormEnv>;
 type Data = Record<string, unknown>;
@@ -36,13 +37,55 @@ export function formRequest(form: FormDefinition): Step {
 }
 
 /**
- * 2. The body: JSON, urlencoded or multipart (else 415), at most BODY_LIMIT
+ * The body, read once and kept (Hono caches it for the parsers): at most
+ * BODY_LIMIT bytes, whatever Content-Length claims. `broken` when the client
+ * stops sending halfway.
+ */
+const sizeLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.body(null, 413) });
+async function readBody(c: FormContext): Promise<'read' | 'tooLarge' | 'broken'> {
+  let state: 'read' | 'broken' = 'broken';
+  try {
+    const refused = await sizeLimit(c, async () => {
+      try {
+        await c.req.arrayBuffer();
+        state = 'read';
+      } catch {
+        state = 'broken';
+      }
+    });
+    return refused ? 'tooLarge' : state;
+  } catch {
+    return 'broken'; // the client stopped sending while the limit was counting
+  }
+}
+
+/**
+ * 2. At most a few posts a minute per client and form, counted before the
+ * body is read, so every post counts, valid or not, and a refused one costs
+ * nothing to check. Past the limit: 429 with Retry-After. A plain HTML form
+ * gets its page back with what the visitor typed (read, never validated).
+ */
+export function rateLimit(): Step {
+  return async function rateLimit(c, next) {
+    const { success } = await c.env.FORM_LIMITER.limit({ key: `${c.var.form.form.kind}:${clientAddress(c)}` });
+    if (success) return next();
+    if (c.var.form.html && (await readBody(c)) === 'read') {
+      remember(c, await c.req.parseBody({ all: true }).catch(() => ({})));
+    }
+    return fail(c, 429, 'tooMany', [], { 'Retry-After': String(RATE_PERIOD_SECONDS) });
+  };
+}
+
+/** Who is posting, for the rate limit: the address Cloudflare saw. */
+export const clientAddress = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+/**
+ * 3. The body: JSON, urlencoded or multipart (else 415), at most BODY_LIMIT
  * bytes (else 413), validated by the form's zod schema (else 400 with one
  * error code per field and the visitor's values kept). A body that is not
  * what it claims, or that the client stops sending halfway, is a quiet 400.
  */
 export function formBody(form: FormDefinition): Step {
-  const limit = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => fail(c as FormContext, 413, 'tooLarge') });
   const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly z.core.$ZodIssue[] } }, context: Context) => {
     const c = context as FormContext;
     remember(c, result.data);
@@ -62,49 +105,30 @@ export function formBody(form: FormDefinition): Step {
     const target = type === 'application/json' ? 'json' : FORM_TYPES.includes(type) ? 'form' : null;
     if (!target) return fail(c, 415, 'unsupported');
     c.var.form.target = target;
-    const validate = validators[target];
-    let answer: Response | void = undefined;
-    let read = false;
+    const read = await readBody(c);
+    if (read === 'tooLarge') return fail(c, 413, 'tooLarge');
+    if (read === 'broken') return malformed(c);
     try {
-      const tooLarge = await limit(c, async () => {
-        read = true;
-        try {
-          await c.req.arrayBuffer(); // cached: the validator parses from it
-        } catch {
-          answer = await malformed(c); // the client stopped sending
-          return;
-        }
-        try {
-          answer = await validate(c, next); // a Response when the hook refused the body
-        } catch (error) {
-          if (!(error instanceof HTTPException && error.status === 400)) throw error;
-          answer = await malformed(c);
-        }
-      });
-      return tooLarge ?? answer;
+      return await validators[target](c, next); // a Response when the hook refused the body
     } catch (error) {
-      if (read) throw error;
-      return malformed(c); // the client stopped sending while the limit was counting
+      // Only the parser throws a 400 (JSON that is not JSON); anything later in the chain is a real error.
+      if (!(error instanceof HTTPException && error.status === 400)) throw error;
+      return malformed(c);
     }
   };
 }
 
-/** 3. At most a few posts a minute per client and form; then 429 with Retry-After. */
-export function rateLimit(): Step {
-  return async function rateLimit(c, next) {
-    const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    const { success } = await c.env.FORM_LIMITER.limit({ key: `${c.var.form.form.kind}:${ip}` });
-    if (!success) return fail(c, 429, 'tooMany', [], { 'Retry-After': String(RATE_PERIOD_SECONDS) });
-    await next();
-  };
-}
-
-/** 4. A bot filled the hidden field: it looks successful, and nothing is kept or sent. */
+/**
+ * 4. A bot filled the hidden field: it looks successful, and nothing is kept
+ * or sent. People never see the field, so it is absent or empty; any other
+ * value, of any type (`["x"]`, `1`, `null`, a file), is a bot.
+ */
 export function honeypot(): Step {
   return async function honeypot(c, next) {
     const data = valid(c);
-    if (data[HONEYPOT_FIELD]) {
-      console.warn(`Honeypot filled on the ${c.var.form.form.kind} form; dropped`);
+    const value = data[HONEYPOT_FIELD];
+    if (value !== undefined && value !== '') {
+      c.var.log.warn('form.honeypot', { form: c.var.form.form.kind, outcome: 'dropped, answered as a success' });
       return succeed(c, estimateOf(c.var.form.form, data)); // the same answer as a real success
     }
     await next();
@@ -130,7 +154,7 @@ export function turnstile(): Step {
       hostname: new URL(c.req.url).hostname,
     });
     if (!result.ok && result.code === 'unavailable') {
-      console.error(`Turnstile unavailable for the ${form.kind} form: ${result.reason}`);
+      c.var.log.error('form.turnstile_unavailable', { form: form.kind, reason: result.reason });
       return fail(c, 503, 'unavailable');
     }
     if (!result.ok) return fail(c, 400, 'captcha', [{ field: CAPTCHA_FIELD, code: 'bad_captcha' }]);
@@ -150,23 +174,19 @@ export async function store(c: FormContext) {
   // What the schema gave: strings, the word count, the list of languages.
   const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
   const est = estimateOf(form, fields);
-  const now = Date.now();
-  const submission: Submission = {
-    id, form: form.kind, locale, created: new Date(now).toISOString(), fields, ...(est ? { estimate: est } : {}),
-    status: 'pending', attempts: 1, nextAttemptAt: now, sent: { association: false, visitor: false },
-  };
+  const submission: NewSubmission = { id, form: form.kind, locale, created: new Date().toISOString(), fields, ...(est ? { estimate: est } : {}) };
   const box = outbox(c.env);
   const owner = `request:${id}`;
   let stored: Submission;
   try {
     stored = await box.add(submission, owner, LEASE_MS);
   } catch (error) {
-    console.error(`Outbox unavailable; the ${form.kind} submission was refused:`, error);
+    c.var.log.error('outbox.unavailable', { form: form.kind, outcome: 'submission refused (503)', ...errorFields(error) });
     return fail(c, 503, 'unavailable');
   }
   c.executionCtx.waitUntil(
-    deliver(box, stored, owner, mailSettings(secrets!, c.var.config), c.var.config).catch((error: unknown) =>
-      console.error(`Delivery of ${id} threw; the cron will retry once its lease expires:`, error),
+    deliver(box, stored, owner, mailSettings(secrets!, c.var.config), c.var.config, c.var.log).catch((error: unknown) =>
+      c.var.log.error('delivery.threw', { submission: id, next: 'the cron retries once the lease expires', ...errorFields(error) }),
     ),
   );
   return succeed(c, est);

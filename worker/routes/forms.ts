@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { FORMS } from '../forms/definitions';
-import { formBody, formRequest, honeypot, rateLimit, store, turnstile } from '../forms/pipeline';
+import { clientAddress, formBody, formRequest, honeypot, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from '../forms/pipeline';
 import type { FormEnv } from '../forms/reply';
 
 /**
  * POST /api/contact and /api/translation-estimate (docs/architecture.md), one pipeline
- * for both, read top to bottom. Any step may answer and stop: 415, 413 or
- * 400 from the body, 429 from the rate limit, 400 or 503 from Turnstile.
+ * for both, read top to bottom. Any step may answer and stop: 429 from the
+ * rate limit, 415, 413 or 400 from the body, 400 or 503 from Turnstile.
  */
 export function formRoutes() {
   const app = new Hono<FormEnv>();
@@ -14,18 +14,24 @@ export function formRoutes() {
     app.post(
       form.path,
       formRequest(form), // JSON or a page back; the submission's id
+      rateLimit(), //       per client and form, every post, before the body is read
       formBody(form), //    content type, size cap, the shared zod schema
-      rateLimit(), //       per client and form
       honeypot(), //        a bot: fake success, nothing kept
       turnstile(), //       siteverify, always
       store, //             outbox, answer, then mail
     );
   }
   // The API takes POST only; anything else is told so, in JSON.
-  app.all('/api/*', (c) => {
+  // A post to any other address counts against the rate limit too.
+  app.all('/api/*', async (c) => {
     const { t } = c.var;
-    if (c.req.method === 'POST') return c.json({ ok: false, message: t('forms.errors.noSuchForm') }, 404);
-    return c.json({ ok: false, message: t('forms.errors.methodNotAllowed') }, 405, { Allow: 'POST' });
+    const headers = { 'Cache-Control': 'no-store' };
+    if (c.req.method === 'POST') {
+      const { success } = await c.env.FORM_LIMITER.limit({ key: `api:${clientAddress(c)}` });
+      if (!success) return c.json({ ok: false, message: t('forms.errors.tooMany') }, 429, { ...headers, 'Retry-After': String(RATE_PERIOD_SECONDS) });
+      return c.json({ ok: false, message: t('forms.errors.noSuchForm') }, 404, headers);
+    }
+    return c.json({ ok: false, message: t('forms.errors.methodNotAllowed') }, 405, { ...headers, Allow: 'POST' });
   });
   return app;
 }
