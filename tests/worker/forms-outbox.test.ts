@@ -45,7 +45,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     for (let i = 1; i < MAX_ATTEMPTS; i++) await cron((await load(id))!.nextAttemptAt + 1000);
     const dead = await load(id);
     expect(dead).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS, fields: { email: 'camille@example.org' } });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(`SUBMISSION DEAD: contact ${id}`));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', event: 'submission.dead', submission: id, form: 'contact' }));
     // Dead means dead: no later run picks it up again.
     expect(await cron(Date.now() + 30 * 86_400_000)).toEqual({ tried: 0, sent: 0 });
   });
@@ -56,7 +56,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const res = await postJson('/api/contact', contact, { MAILCHANNELS_API_KEY: '' });
     const { id } = (await res.json()) as { id: string };
     expect((await load(id))!.status).toBe('pending');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Nous aimerions refaire notre site.'));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'mail.not_sent_local', submission: id, text: expect.stringContaining('Nous aimerions refaire notre site.') }));
     expect(upstream().mails).toHaveLength(0);
   });
 
@@ -87,7 +87,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const box = outbox(env);
     const now = Date.now();
     await box.add(
-      { id: 'in-flight', form: 'contact', locale: 'fr', created: new Date(now).toISOString(), fields: { ...contact }, status: 'pending', attempts: 1, nextAttemptAt: now, sent: { association: false, visitor: false } },
+      { id: 'in-flight', form: 'contact', locale: 'fr', created: new Date(now).toISOString(), fields: { ...contact } },
       'request:in-flight',
       LEASE_MS,
     );
@@ -131,7 +131,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(last).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS });
     await cron(last.nextAttemptAt + LEASE_MS + 1000);
     expect(await load(id)).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS + 1 });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(`SUBMISSION DEAD: contact ${id}`));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'submission.dead', submission: id, lastError: `${MAX_ATTEMPTS} attempts never finished` }));
   });
 
   it('forgets sent submissions after 30 days, and keeps dead ones', async () => {
@@ -158,9 +158,9 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
   it('fails closed in production without the MailChannels key, or on a Turnstile test secret', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await postJson('/api/contact', contact, { ENVIRONMENT: 'production', MAILCHANNELS_API_KEY: '' })).status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('MAILCHANNELS_API_KEY is not set'));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('MAILCHANNELS_API_KEY is not set') }));
     expect((await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('TURNSTILE_SECRET_KEY is one of Cloudflare’s test secrets'));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('TURNSTILE_SECRET_KEY is one of Cloudflare’s test secrets') }));
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
   });
@@ -169,7 +169,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '' });
     expect(res.status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('TURNSTILE_SECRET_KEY is not set'));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('TURNSTILE_SECRET_KEY is not set') }));
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
   });

@@ -2,6 +2,18 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 import { MAILCHANNELS_URL, TURNSTILE_URL } from './upstream-urls';
 
+/** Waits `ms` before answering, unless the caller's signal gives up first: then the caller's fetch rejects, as a real one does. */
+function answerAfter(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
 export interface MailSent {
   apiKey: string | null;
   body: {
@@ -9,6 +21,7 @@ export interface MailSent {
     from: { email: string; name?: string };
     reply_to?: { email: string; name?: string };
     subject: string;
+    headers?: Record<string, string>;
     content: { type: string; value: string }[];
   };
 }
@@ -22,7 +35,7 @@ export function fakeUpstreams() {
   const state = {
     turnstile: { success: true, codes: [] as string[] } as { success: boolean; codes: string[] } | 'network-error',
     mailStatus: 202,
-    /** A slow MailChannels: each send waits this long before it answers. */
+    /** A slow MailChannels: each send waits this long before it answers (an accepted mail is recorded on arrival). */
     mailDelayMs: 0,
     verified: [] as URLSearchParams[],
     mails: [] as MailSent[],
@@ -35,9 +48,13 @@ export function fakeUpstreams() {
       return Response.json({ success: state.turnstile.success, 'error-codes': state.turnstile.codes, challenge_ts: new Date().toISOString(), hostname: 'jeepfl.ch' });
     }
     if (request.url === MAILCHANNELS_URL) {
-      if (state.mailDelayMs > 0) await new Promise((r) => setTimeout(r, state.mailDelayMs));
-      if (state.mailStatus !== 202) return Response.json({ errors: ['upstream trouble'] }, { status: state.mailStatus });
+      if (state.mailStatus !== 202) {
+        await answerAfter(state.mailDelayMs, init?.signal);
+        return Response.json({ errors: ['upstream trouble'] }, { status: state.mailStatus });
+      }
+      // Accepted on arrival, answered after the delay: a caller that gives up first never learns it was sent.
       state.mails.push({ apiKey: request.headers.get('X-Api-Key'), body: await request.json() });
+      await answerAfter(state.mailDelayMs, init?.signal);
       return new Response(null, { status: 202 });
     }
     throw new Error(`Unexpected outbound request in a test: ${request.method} ${request.url}`);

@@ -12,18 +12,30 @@ export interface Message {
   subject: string;
   text: string;
   html: string;
+  /**
+   * `<id@domain>`, the same every time this e-mail is sent: should it go
+   * twice, mail clients show one message (docs/decisions/0005).
+   */
+  messageId: string;
 }
 
 export interface MailSettings {
   apiUrl: string;
   apiKey: string | undefined;
   dkim?: { domain: string; selector: string; privateKey: string };
+  /** How long a send may wait for MailChannels' answer; after that its outcome is unknown. */
+  timeoutMs: number;
 }
 
-export type SendResult = { ok: true } | { ok: false; reason: string; retry: boolean };
-
-/** A send that takes longer is given up (and retried later): keeps every delivery well inside its lease. */
-const SEND_TIMEOUT_MS = 10_000;
+/**
+ * `sent`: MailChannels accepted it. `failed`: it answered with an error, or was
+ * never reached (`retry` says whether trying again can help). `unknown`: it
+ * was handed over and no answer came in time: it may well have been sent.
+ */
+export type SendResult =
+  | { outcome: 'sent' }
+  | { outcome: 'failed'; reason: string; retry: boolean }
+  | { outcome: 'unknown'; reason: string };
 
 const errorReply = z.object({ errors: z.array(z.string()).optional() }).passthrough();
 
@@ -38,8 +50,8 @@ function assertHeaderSafe(value: string): string {
  * (no key configured, provider down, refused) are values, never exceptions.
  */
 export async function sendMail(message: Message, settings: MailSettings): Promise<SendResult> {
-  if (!settings.apiKey) return { ok: false, reason: 'MAILCHANNELS_API_KEY is not set', retry: true };
-  for (const v of [message.to.email, message.to.name, message.from.email, message.from.name, message.replyTo?.email, message.replyTo?.name, message.subject]) {
+  if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', retry: true };
+  for (const v of [message.to.email, message.to.name, message.from.email, message.from.name, message.replyTo?.email, message.replyTo?.name, message.subject, message.messageId]) {
     if (v !== undefined) assertHeaderSafe(v);
   }
   const body = {
@@ -52,6 +64,7 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
     from: message.from,
     ...(message.replyTo ? { reply_to: message.replyTo } : {}),
     subject: message.subject,
+    headers: { 'Message-ID': message.messageId },
     content: [
       { type: 'text/plain', value: message.text },
       { type: 'text/html', value: message.html },
@@ -63,15 +76,20 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': settings.apiKey },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
-    return { ok: false, reason: `MailChannels unreachable: ${(error as Error).message}`, retry: true };
+    // Our own time limit: the message went out and no answer came back. MailChannels
+    // has no idempotency key, so whether it was sent cannot be known.
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+      return { outcome: 'unknown', reason: `MailChannels did not answer within ${settings.timeoutMs / 1000} s` };
+    }
+    return { outcome: 'failed', reason: `MailChannels unreachable: ${(error as Error).message}`, retry: true };
   }
-  if (res.status === 200 || res.status === 202) return { ok: true };
+  if (res.status === 200 || res.status === 202) return { outcome: 'sent' };
   const reply = errorReply.safeParse(await res.json().catch(() => ({})));
   const detail = reply.success && reply.data.errors ? `: ${reply.data.errors.join('; ')}` : '';
   // 400/422: the message itself is refused, retrying will not help. 401/403 (a key
   // problem), 429 and 5xx can be fixed on our side or pass: keep retrying.
-  return { ok: false, reason: `MailChannels answered ${res.status}${detail}`, retry: !(res.status === 400 || res.status === 422) };
+  return { outcome: 'failed', reason: `MailChannels answered ${res.status}${detail}`, retry: !(res.status === 400 || res.status === 422) };
 }

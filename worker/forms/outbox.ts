@@ -38,9 +38,20 @@ export interface Submission {
   /** Epoch ms: not tried again before this. */
   nextAttemptAt: number;
   lastError?: string;
+  /** Which e-mails are known to be out: MailChannels accepted them. */
   sent: { association: boolean; visitor: boolean };
+  /**
+   * Sends whose outcome is unknown, per e-mail: it was handed to MailChannels
+   * and no answer came (the send timed out, or the Worker stopped mid-send).
+   * Each send is counted here before it starts and taken back once its answer
+   * is in, so a send that never reports back stays counted (delivery.ts decides
+   * what an unknown outcome means for each e-mail).
+   */
+  unknown: { association: number; visitor: number };
 }
 export type Recipient = keyof Submission['sent'];
+/** What a new submission brings; the outbox sets the delivery state. */
+export type NewSubmission = Pick<Submission, 'id' | 'form' | 'locale' | 'created' | 'fields' | 'estimate'>;
 
 /** What the holder of a lease reports when it gives the submission back. */
 export interface Outcome {
@@ -72,7 +83,13 @@ interface Row extends Record<string, SqlStorageValue> {
   last_error: string | null;
   sent_association: number;
   sent_visitor: number;
+  unknown_association: number;
+  unknown_visitor: number;
 }
+
+/** Column names by recipient: SQL never holds a name it was passed. */
+const SENT_COLUMN = { association: 'sent_association', visitor: 'sent_visitor' } as const satisfies Record<Recipient, string>;
+const UNKNOWN_COLUMN = { association: 'unknown_association', visitor: 'unknown_visitor' } as const satisfies Record<Recipient, string>;
 
 export class Outbox extends DurableObject {
   private readonly sql: SqlStorage;
@@ -99,6 +116,11 @@ export class Outbox extends DurableObject {
       );
       CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at);
     `);
+    // Columns added after the table was first created: an outbox made by an earlier version gains them, at zero.
+    const columns = new Set(this.sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('submissions')`).toArray().map((c) => c.name));
+    for (const column of Object.values(UNKNOWN_COLUMN)) {
+      if (!columns.has(column)) this.sql.exec(`ALTER TABLE submissions ADD COLUMN ${column} INTEGER NOT NULL DEFAULT 0`);
+    }
   }
 
   /**
@@ -106,7 +128,7 @@ export class Outbox extends DurableObject {
    * accepted it and sends it right away) for `leaseMs`: that first delivery
    * is attempt 1, and the next one is due after its backoff.
    */
-  add(sub: Submission, owner: string, leaseMs: number): Submission {
+  add(sub: NewSubmission, owner: string, leaseMs: number): Submission {
     const t = this.clock();
     this.sql.exec(
       `INSERT INTO submissions (id, form, locale, created, fields, estimate, status, attempts, next_attempt_at, lease_owner, lease_until)
@@ -151,10 +173,27 @@ export class Outbox extends DurableObject {
     return claimed ? this.get(id) : null;
   }
 
-  /** Records one e-mail as sent, only while `owner` still holds the lease. */
-  markSent(id: string, owner: string, who: Recipient): boolean {
-    const column = who === 'association' ? 'sent_association' : 'sent_visitor';
-    return this.changed(`UPDATE submissions SET ${column} = 1 WHERE id = ? AND lease_owner = ?`, id, owner);
+  /**
+   * Before an e-mail is handed to MailChannels: counts its send as one of
+   * unknown outcome, until `settle` says how it ended. Written first, so a
+   * send that never reports back (the Worker stopped, the answer never came)
+   * is on record. False, and nothing may be sent, unless `owner` holds the lease.
+   */
+  beginSend(id: string, owner: string, who: Recipient): boolean {
+    const unknown = UNKNOWN_COLUMN[who];
+    return this.changed(`UPDATE submissions SET ${unknown} = ${unknown} + 1 WHERE id = ? AND lease_owner = ?`, id, owner);
+  }
+
+  /**
+   * How a send begun with `beginSend` ended: `sent` (MailChannels accepted it)
+   * or `failed` (it refused, or was never reached) take it off the unknown
+   * count; `unknown` leaves it there. Only while `owner` still holds the lease.
+   */
+  settleSend(id: string, owner: string, who: Recipient, outcome: 'sent' | 'failed' | 'unknown'): boolean {
+    if (outcome === 'unknown') return this.changed(`UPDATE submissions SET id = id WHERE id = ? AND lease_owner = ?`, id, owner);
+    const unknown = UNKNOWN_COLUMN[who];
+    const sent = outcome === 'sent' ? `, ${SENT_COLUMN[who]} = 1` : '';
+    return this.changed(`UPDATE submissions SET ${unknown} = MAX(${unknown} - 1, 0)${sent} WHERE id = ? AND lease_owner = ?`, id, owner);
   }
 
   /**
@@ -204,6 +243,7 @@ function fromRow(row: Row): Submission {
     nextAttemptAt: row.next_attempt_at,
     ...(row.last_error ? { lastError: row.last_error } : {}),
     sent: { association: row.sent_association === 1, visitor: row.sent_visitor === 1 },
+    unknown: { association: row.unknown_association, visitor: row.unknown_visitor },
   };
 }
 
