@@ -27,14 +27,27 @@ function common(form: FormKind) {
       countdown: t('forms.success.countdown', { seconds: '{{seconds}}' }),
       stay: t('forms.success.stay'),
     },
-    alternativeTexts: { lead: t('forms.alternative.lead'), link: t('forms.alternative.link'), address: t('forms.alternative.address') },
+    alternativeTexts: {
+      lead: t('forms.alternative.lead'),
+      leadFailed: t('forms.alternative.leadFailed'),
+      link: t('forms.alternative.link'),
+      address: t('forms.alternative.address'),
+    },
   };
 }
 
-/** After a no-JavaScript success, the page itself goes home after the countdown too. */
+/**
+ * After a success without JavaScript, the page itself goes home after 10 s,
+ * as the island's countdown does. Inside <noscript>, so it exists only for
+ * visitors without JavaScript: with it, the countdown and its "stay" button decide.
+ */
 function RefreshHome({ state }: { state: FormState }) {
   const { locale } = usePage();
-  return state.sent ? <meta httpEquiv="refresh" content={`10;url=${href('home', locale)}`} /> : null;
+  return state.sent ? (
+    <noscript>
+      <meta httpEquiv="refresh" content={`10;url=${href('home', locale)}`} />
+    </noscript>
+  ) : null;
 }
 
 export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact' | 'home'; state?: FormState }) {

@@ -26,8 +26,10 @@ export function useFailure(initial: FormState, texts: FailureTexts) {
     : null;
   return {
     notice,
-    /** The anti-robot check failed or cannot run: offer the same request by e-mail. */
+    /** The anti-robot check failed or cannot run, or the request could not be sent: offer the same request by e-mail. */
     offerEmail: needsAlternative({ failure, errors: captchaCode ? [{ field: 'captcha', code: captchaCode }] : [] }),
+    /** The request itself failed (a server error, the network), as opposed to a check that cannot run. */
+    sendFailed: failure === 'unavailable',
     clear() {
       setFailure(undefined);
     },

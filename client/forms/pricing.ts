@@ -1,3 +1,5 @@
+import { formatMoney } from '../format';
+import type { Locale } from '../i18n';
 import type { Language, Service } from './estimate';
 
 /**
@@ -46,4 +48,13 @@ export function estimate({ service, words, targetLanguages }: { service: Service
     minimumApplied: priced.length > 0 && raw < PRICING.minimumPerLanguage,
     onRequest: targetLanguages.includes('other'),
   };
+}
+
+/**
+ * The estimate as a visitor reads it: the amount, or `onRequest` (the
+ * dictionary's "on request") when no language could be priced, only
+ * "another language" being chosen. Never "0.00 CHF".
+ */
+export function amountText(e: Estimate, locale: Locale, onRequest: string): string {
+  return e.languages > 0 ? formatMoney(e.amount, locale) : onRequest;
 }

@@ -69,7 +69,11 @@ export function SuccessScreen({ texts, homeHref, seconds = 10, children }: { tex
   const [stayed, setStayed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   // Screen readers read the confirmation once, where focus lands; the countdown is not a live region.
-  useEffect(() => box.current?.focus(), []);
+  // It scrolls to its top, below the sticky header (scroll-margin-top in components.css).
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'start' });
+  }, []);
   useEffect(() => {
     if (stayed) return;
     if (left <= 0) {
@@ -123,22 +127,26 @@ export async function postForm<T extends { ok: boolean }>(endpoint: string, payl
 }
 
 export interface AlternativeTexts {
+  /** The anti-robot check cannot run here. */
   lead: string;
+  /** The request was sent and could not be accepted: a server error or a network failure. */
+  leadFailed: string;
   link: string;
   address: string;
 }
 
 /**
  * The honest way through when the anti-robot check cannot run (no
- * JavaScript, a blocker, Turnstile or siteverify down): the same request as
- * an e-mail from the visitor's own mail app, already written, and the
- * address itself for a device without one.
+ * JavaScript, a blocker, Turnstile down) or the request could not be sent
+ * (`failed`: a server error, the network): the same request as an e-mail
+ * from the visitor's own mail app, already written, and the address itself
+ * for a device without one. It says which of the two happened.
  */
-export function EmailAlternative({ texts, address, subject, body }: { texts: AlternativeTexts; address: string; subject: string; body: string }) {
+export function EmailAlternative({ texts, failed, address, subject, body }: { texts: AlternativeTexts; failed: boolean; address: string; subject: string; body: string }) {
   const href = mailtoHref(address, subject, body);
   return (
     <div className="form-alternative">
-      <p>{texts.lead}</p>
+      <p>{failed ? texts.leadFailed : texts.lead}</p>
       <p>
         <a className="button button-secondary" href={href}>{texts.link}</a>
       </p>

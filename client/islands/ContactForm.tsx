@@ -100,6 +100,7 @@ export function ContactForm(props: ContactFormProps) {
   const name = `${values.firstName} ${values.lastName}`.trim();
   const alternative = (captcha.failed || failure.offerEmail) && (
     <EmailAlternative
+      failed={failure.sendFailed}
       texts={props.alternative}
       address={props.contactEmail}
       subject={name ? props.alternative.subjectNamed.replace('{{name}}', name) : props.alternative.subject}

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { CONTACT_SOURCES, type ContactTopic } from '#client/forms/contact.ts';
 import type { Language, Service } from '#client/forms/estimate.ts';
-import { PRICING } from '#client/forms/pricing.ts';
+import { amountText, PRICING } from '#client/forms/pricing.ts';
 import { formatMoney, formatNumber } from '#client/format.ts';
 import { createTranslator, type Translate } from '#client/i18n.ts';
 import type { Config } from '../env';
 import type { Address, Message } from './mail';
-import type { Submission } from './outbox';
+import type { Recipient, Submission } from './outbox';
 
 interface Line {
   label?: string;
@@ -74,14 +74,14 @@ export function associationMail(sub: Submission, config: Config, from: Address, 
           { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
           { label: t('forms.estimate.email'), value: str(f.email) },
           { label: t('forms.estimate.comments'), value: str(f.comments) || '—' },
-          { label: t('forms.estimate.title'), value: sub.estimate ? formatMoney(sub.estimate.amount, 'fr') : '—' },
+          { label: t('forms.estimate.title'), value: sub.estimate ? amountText(sub.estimate, 'fr', t('forms.estimate.amountOnRequest')) : '—' },
         ];
   const { text, html } = render([...lines, { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` }], config.SITE_URL, t);
   const subject =
     sub.form === 'contact'
       ? t(topic ? 'forms.mail.contactTopicSubject' : 'forms.mail.contactSubject', { name, ...(topic ? { topic: t(`forms.contact.topics.${topic}.label`) } : {}) })
       : t('forms.mail.estimateSubject', { email: oneLine(str(f.email)) });
-  return { to, from, replyTo: visitor, subject: oneLine(subject), text, html };
+  return { to, from, replyTo: visitor, subject: oneLine(subject), text, html, messageId: messageId(sub, 'association', config) };
 }
 
 /**
@@ -98,7 +98,7 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
     const e = sub.estimate;
     lines.push(
       { value: t('forms.mail.estimateIntro') },
-      { label: t('forms.estimate.title'), value: formatMoney(e.amount, sub.locale) },
+      { label: t('forms.estimate.title'), value: amountText(e, sub.locale, t('forms.estimate.amountOnRequest')) },
       { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as Service}`) },
       { label: t('forms.estimate.words'), value: formatNumber(Number(f.words), sub.locale) },
       { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
@@ -116,7 +116,17 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
     subject: t(sub.form === 'contact' ? 'forms.mail.confirmSubject' : 'forms.mail.estimateConfirmSubject'),
     text,
     html,
+    messageId: messageId(sub, 'visitor', config),
   };
+}
+
+/**
+ * The same for every send of one e-mail of one submission, on the sending
+ * domain: `<3f2a…-9c1e.association@jeepfl.ch>`. A copy sent twice (a send
+ * whose outcome was unknown, then a retry) is then one message to mail clients.
+ */
+function messageId(sub: Submission, who: Recipient, config: Config): string {
+  return `<${sub.id}.${who}@${config.MAIL_FROM.slice(config.MAIL_FROM.lastIndexOf('@') + 1)}>`;
 }
 
 /** Anything bound for a header is one line, even if validation was bypassed. */

@@ -1,9 +1,8 @@
 import { site } from '#content/index.ts';
 import type { Context } from 'hono';
-import type { Estimate } from '#client/forms/pricing.ts';
+import { amountText, type Estimate } from '#client/forms/pricing.ts';
 import { errorMessage, failureTitle, type Failure, type FormState } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
-import { formatMoney } from '#client/format.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
 import { href, routeById } from '#client/routes.ts';
 import type { AppEnv, Secrets } from '../env';
@@ -71,5 +70,6 @@ export function succeed(c: FormContext, estimate?: Estimate) {
   if (html) {
     return c.redirect(`${href(page, locale)}?sent=${form.kind}#${form.kind}-form`, 303);
   }
-  return c.json({ ok: true, id, ...(estimate ? { estimate: { ...estimate, formatted: formatMoney(estimate.amount, locale) } } : {}) }, 200, NO_STORE);
+  const formatted = estimate && amountText(estimate, locale, createTranslator(locale)('forms.estimate.amountOnRequest'));
+  return c.json({ ok: true, id, ...(estimate ? { estimate: { ...estimate, formatted } } : {}) }, 200, NO_STORE);
 }
