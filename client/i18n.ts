@@ -39,6 +39,26 @@ export function createTranslator(locale: Locale): Translate {
   };
 }
 
+/** Keys whose message has a plural form per count: `pages.portfolio.count` for `.one` and `.other`. */
+type PluralOf<K> = K extends `${infer P}.other` ? (`${P}.one` extends MessageKey ? P : never) : never;
+export type PluralKey = PluralOf<MessageKey>;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * A count in words, by the language's plural rules (`Intl.PluralRules`):
+ * French says "0 projet", "1 projet", "2 projets"; English "0 projects",
+ * "1 project". A category the dictionary has no form for (French "many",
+ * for a million) takes `other`. `{{count}}` in the message is the number.
+ *
+ * @example plural(createTranslator('fr'), 'fr', 'pages.portfolio.count', 9) // "9 projets"
+ */
+export function plural(t: Translate, locale: Locale, key: PluralKey, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(localeTags[locale])));
+  return t(`${key}.${rules.select(count) === 'one' ? 'one' : 'other'}`, { count });
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'fr' || value === 'en';
 }

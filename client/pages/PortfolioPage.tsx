@@ -3,6 +3,7 @@ import { LayoutGrid } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { categoryIcons, ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
+import { plural } from '../i18n';
 import { href } from '../routes';
 
 export type PortfolioCategory = ProjectCategory;
@@ -42,7 +43,7 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
               ))}
             </ul>
           </nav>
-          <p className="sr-only" role="status">{t('pages.portfolio.count', { count: shown.length })}</p>
+          <p className="sr-only" role="status">{plural(t, locale, 'pages.portfolio.count', shown.length)}</p>
           {shown.length === 0 ? (
             <p>{t('pages.portfolio.empty')}</p>
           ) : (

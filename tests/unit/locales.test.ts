@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { createTranslator } from '../../client/i18n';
+import { createTranslator, plural } from '../../client/i18n';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): string[] =>
@@ -32,6 +32,17 @@ describe('locales/fr.json and locales/en.json', () => {
     expect(tEn('nav.team')).toBe('Team');
     expect(tFr('nav.team')).toBe('Équipe');
     expect(tEn('footer.copyright', { year: 2030 })).toBe('© 2030 JE EPFL. All rights reserved.');
+  });
+
+  it('write counts by the language\'s plural rules, never "(s)"', () => {
+    for (const key of leaves(fr as Tree)) {
+      expect(get(fr as Tree, key), key).not.toMatch(/\((s|x|es|e)\)/);
+      expect(get(en as Tree, key), key).not.toMatch(/\((s|es)\)/);
+    }
+    const tFr = createTranslator('fr');
+    const tEn = createTranslator('en');
+    expect([0, 1, 2, 9, 1_000_000].map((n) => plural(tFr, 'fr', 'pages.portfolio.count', n))).toEqual(['0 projet', '1 projet', '2 projets', '9 projets', '1000000 projets']);
+    expect([0, 1, 2, 9].map((n) => plural(tEn, 'en', 'pages.portfolio.count', n))).toEqual(['0 projects', '1 project', '2 projects', '9 projects']);
   });
 
   it('fails loudly on a missing key', () => {

@@ -80,6 +80,8 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
         <meta name="theme-color" content="#0b3d91" />
         <meta name="build-id" content={assets.buildId} />
+        {/* Browsers that cannot draw an SVG icon take the ICO (`sizes="any"` would make others pick it too). */}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.boot.code }} />

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { get, getAs } from './helpers';
+
+/** Details a visitor trips on: counts in words, the icon a browser asks for, links that stay on https. */
+describe('page details', () => {
+  it.each([
+    ['fr', '/portfolio', '9 projets'],
+    ['fr', '/portfolio?category=digital', '3 projets'],
+    ['en', '/en/portfolio', '9 projects'],
+    ['en', '/en/portfolio?category=economy', '3 projects'],
+  ] as const)('%s %s counts its projects in words: "%s"', async (locale, path, count) => {
+    const html = await (await getAs(locale, path)).text();
+    expect(html).toContain(`<p class="sr-only" role="status">${count}</p>`);
+    expect(html).not.toMatch(/projec?t\(s\)/);
+  });
+
+  it('answers /favicon.ico with the site\'s icon, not the 404 page', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // An ICO file: reserved 0, type 1 (icon), then the number of images.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThan(0);
+  });
+
+  it.each([['fr', '/privacy'], ['en', '/en/privacy']] as const)('%s: the privacy page links the federal data protection authority over https', async (locale, path) => {
+    const html = await (await getAs(locale, path)).text();
+    expect(html).toContain('href="https://www.edoeb.admin.ch"');
+    expect(html).not.toContain('http://www.edoeb.admin.ch');
+  });
+});
