@@ -152,7 +152,7 @@ describe('a chunk that fails to load', () => {
 });
 
 describe('prefetch (Speculation Rules)', () => {
-  it('fetches a page link when the visitor hovers it, never a tool or a short link', async () => {
+  it('fetches a page link when the visitor hovers it, never a tool, a short link or the language switch', async () => {
     const { page, context, problems } = await open(browser);
     const prefetched: string[] = [];
     page.on('request', (req) => {
@@ -178,10 +178,13 @@ describe('prefetch (Speculation Rules)', () => {
       }
     }
     expect(refused.length, 'links to tools, short links or PDFs on /jobs').toBeGreaterThan(0);
+    // The switch to English: viewing a page stores its language, and a prefetch is not the visitor's choice.
+    await press(page.locator('.site-header .lang-switch a[hreflang="en"]').first());
     // Prefetches follow the presses in order: once a later allowed link is fetched, any refused one would have been too.
     await press(page.locator('.nav-desktop').getByRole('link', { name: 'Événements' }));
     await expect.poll(() => prefetched).toContain('/events');
     expect(prefetched.filter((p) => /tools|api|linkedin|instagram|\.pdf$/.test(p))).toEqual([]);
+    expect(prefetched).not.toContain('/en/jobs');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -99,6 +99,22 @@ describe('a returning visitor: the cookie chooses the language (spec §4: cookie
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  it('a browser that strips the Referer still says it followed the site\'s own link (Sec-Fetch-Site): no bounce back to English', async () => {
+    const res = await getAs('en', '/team', { ...EN_BROWSER, 'Sec-Fetch-Site': 'same-origin' });
+    expect(res.status).toBe(200);
+    expect(cookieOf(res).value).toBe('fr');
+    // Typed or bookmarked (none) or from another site (cross-site): the cookie decides.
+    for (const site of ['none', 'cross-site']) expect((await getAs('en', '/team', { 'Sec-Fetch-Site': site })).status).toBe(302);
+  });
+
+  it('a prefetch never changes the stored language: the visitor has not gone there', async () => {
+    for (const purpose of [{ 'Sec-Purpose': 'prefetch' }, { 'Sec-Purpose': 'prefetch;prerender' }, { Purpose: 'prefetch' }] as Record<string, string>[]) {
+      const res = await getAs('en', '/team', { ...purpose, 'Sec-Fetch-Site': 'same-origin' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
   it('lang=fr stays in French, even with an English browser', async () => {
     const res = await getAs('fr', '/team', EN_BROWSER);
     expect(res.status).toBe(200);

@@ -88,16 +88,22 @@ export function languageChoice(): MiddlewareHandler<AppEnv> {
     }
 
     await next();
-    if (c.res.status === 200 && stored !== locale) remember(locale);
+    // A prefetch is not a visit: the browser may store its cookie although the visitor never goes there.
+    if (c.res.status === 200 && stored !== locale && !prefetch(c.req.raw)) remember(locale);
     if (locale === 'fr') c.header('Vary', 'Accept-Language, Cookie', { append: true });
   };
 }
 
 /**
  * A visitor who followed a link on this site (the French flag, say) is not on a
- * first visit, even when their browser keeps no cookie: never bounce them back.
+ * first access, even when their browser keeps no cookie: never bounce them
+ * back. Browsers say so in `Sec-Fetch-Site` (`same-origin`; `none` for a
+ * typed address or a bookmark), which no page can forge; the Referer is the
+ * fallback for browsers without it, and either is enough, as some settings
+ * and extensions strip the Referer.
  */
 function cameFromThisSite(request: Request): boolean {
+  if (request.headers.get('Sec-Fetch-Site') === 'same-origin') return true;
   const referer = request.headers.get('Referer');
   if (!referer) return false;
   try {
@@ -105,4 +111,9 @@ function cameFromThisSite(request: Request): boolean {
   } catch {
     return false;
   }
+}
+
+/** A speculative fetch (Speculation Rules, `<link rel=prefetch>`), which the visitor may never open. */
+function prefetch(request: Request): boolean {
+  return /prefetch|prerender/i.test(`${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`.slice(0, 200));
 }

@@ -18,7 +18,8 @@ const speculationRules = {
       where: {
         and: [
           { href_matches: routes.filter((r) => r.layout === 'site').flatMap((r) => locales.map((l) => localizePath(r.path, l))) },
-          { not: { selector_matches: '[download], [rel~="nofollow"]' } },
+          // Not the language switch (hreflang): viewing a page stores its language, and a prefetch is no choice.
+          { not: { selector_matches: '[download], [rel~="nofollow"], [hreflang]' } },
         ],
       },
       eagerness: 'moderate',
