@@ -23,10 +23,17 @@ describe('the rate limit counts every post to /api/*, before the body is read', 
     expect(upstream().mails).toHaveLength(0);
   });
 
-  it('a body of another type counts too, and is never read once the limit is reached', async () => {
+  it('a body of another type counts too', async () => {
     const ip = '203.0.113.22';
     for (let i = 0; i < 5; i++) expect((await post('/api/translation-estimate', 'x', { 'Content-Type': 'text/plain' }, { ip })).status).toBe(415);
     expect((await post('/api/translation-estimate', JSON.stringify(request), json, { ip })).status).toBe(429);
+  });
+
+  it('addresses of one IPv6 /64 share one count', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await post('/api/contact', '{}', json, { ip: `2001:db8:77:1::${i.toString(16)}` })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await post('/api/contact', '{}', json, { ip: '2001:db8:77:2::1' })).status).toBe(400);
   });
 
   it('posts to an address that is no form count as well', async () => {
@@ -71,6 +78,21 @@ describe('the honeypot: any value other than absent or empty is a bot', () => {
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'form.honeypot', form: 'contact' }));
+  });
+
+  it('a bot is answered as a success even when the rest of its post is wrong: errors would tell it what to fix', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const body of [{ ...contact, website: 'x', email: 'nope', 'cf-turnstile-response': '' }, { website: 1 }]) {
+      const res = await postJson('/api/contact', body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ ok: true });
+    }
+    const form = new URLSearchParams({ website: 'https://spam.example', firstName: 'x', locale: 'en', page: 'contact' }).toString();
+    const html = await post('/api/contact', form, { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' });
+    expect(html.status).toBe(303);
+    expect(html.headers.get('location')).toBe('/en/contact?sent=contact#contact-form');
+    expect(upstream().verified).toHaveLength(0);
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('a file in the honeypot of a multipart post is a bot too', async () => {

@@ -8,6 +8,7 @@ import { estimate, type Estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { isLocale } from '#client/i18n.ts';
 import { readSecrets } from '../env';
+import { rateLimitKey } from '../lib/client-address';
 import { errorFields } from '../lib/log';
 import { fieldErrors, type FormDefinition } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
@@ -61,9 +62,10 @@ async function readBody(c: FormContext): Promise<'read' | 'tooLarge' | 'broken'>
 
 /**
  * 2. At most a few posts a minute per client and form, counted before the
- * body is read, so every post counts, valid or not, and a refused one costs
- * nothing to check. Past the limit: 429 with Retry-After. A plain HTML form
- * gets its page back with what the visitor typed (read, never validated).
+ * body is read, so every post counts, valid or not, and a refused one is
+ * never validated. Past the limit: 429 with Retry-After. A plain HTML form
+ * gets its page back with what the visitor typed (its bounded body read,
+ * never validated: no more work than any page).
  */
 export function rateLimit(): Step {
   return async function rateLimit(c, next) {
@@ -76,19 +78,22 @@ export function rateLimit(): Step {
   };
 }
 
-/** Who is posting, for the rate limit: the address Cloudflare saw. */
-export const clientAddress = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+/** Who is posting, for the rate limit (an IPv6 client by its /64: lib/client-address.ts). */
+export const clientAddress = (c: Context) => rateLimitKey(c.req.header('CF-Connecting-IP') ?? 'unknown');
 
 /**
  * 3. The body: JSON, urlencoded or multipart (else 415), at most BODY_LIMIT
  * bytes (else 413), validated by the form's zod schema (else 400 with one
  * error code per field and the visitor's values kept). A body that is not
  * what it claims, or that the client stops sending halfway, is a quiet 400.
+ * First, valid or not, the honeypot (`caughtBot`).
  */
 export function formBody(form: FormDefinition): Step {
   const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly z.core.$ZodIssue[] } }, context: Context) => {
     const c = context as FormContext;
     remember(c, result.data);
+    const bot = caughtBot(c, result.data, result.success);
+    if (bot) return bot;
     if (result.success) return;
     const errors = fieldErrors(result.error!.issues);
     return fail(c, 400, errors.every((e) => CAPTCHA_CODES.includes(e.code)) ? 'captcha' : 'validation', errors);
@@ -119,24 +124,20 @@ export function formBody(form: FormDefinition): Step {
 }
 
 /**
- * 4. A bot filled the hidden field: it looks successful, and nothing is kept
- * or sent. People never see the field, so it is absent or empty; any other
- * value, of any type (`["x"]`, `1`, `null`, a file), is a bot.
+ * A bot filled the hidden field: it looks successful, and nothing is kept or
+ * sent, whatever else its post holds (errors would tell it what to fix).
+ * People never see the field, so it is absent or empty; any other value, of
+ * any type (`["x"]`, `1`, `null`, a file), is a bot.
  */
-export function honeypot(): Step {
-  return async function honeypot(c, next) {
-    const data = valid(c);
-    const value = data[HONEYPOT_FIELD];
-    if (value !== undefined && value !== '') {
-      c.var.log.warn('form.honeypot', { form: c.var.form.form.kind, outcome: 'dropped, answered as a success' });
-      return succeed(c, estimateOf(c.var.form.form, data)); // the same answer as a real success
-    }
-    await next();
-  };
+function caughtBot(c: FormContext, raw: unknown, valid: boolean): Response | Promise<Response> | undefined {
+  const value = raw && typeof raw === 'object' ? (raw as Data)[HONEYPOT_FIELD] : undefined;
+  if (value === undefined || value === '') return undefined;
+  c.var.log.warn('form.honeypot', { form: c.var.form.form.kind, outcome: 'dropped, answered as a success' });
+  return succeed(c, valid ? estimateOf(c.var.form.form, raw as Data) : undefined); // the same answer as a real success
 }
 
 /**
- * 5. Turnstile, always: the token must pass siteverify, for this host. Without
+ * 4. Turnstile, always: the token must pass siteverify, for this host. Without
  * valid secrets, or when siteverify cannot be reached, nothing passes (503,
  * with the e-mail alternative for the visitor).
  */
@@ -164,7 +165,7 @@ export function turnstile(): Step {
 }
 
 /**
- * 6. Store, answer, then mail: once the submission is in the outbox nothing
+ * 5. Store, answer, then mail: once the submission is in the outbox nothing
  * the visitor sent can be lost. The first delivery runs after the answer,
  * under a lease; if it fails, the cron retries.
  */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { FORMS } from '../forms/definitions';
-import { clientAddress, formBody, formRequest, honeypot, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from '../forms/pipeline';
+import { clientAddress, formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from '../forms/pipeline';
 import type { FormEnv } from '../forms/reply';
 
 /**
@@ -15,8 +15,7 @@ export function formRoutes() {
       form.path,
       formRequest(form), // JSON or a page back; the submission's id
       rateLimit(), //       per client and form, every post, before the body is read
-      formBody(form), //    content type, size cap, the shared zod schema
-      honeypot(), //        a bot: fake success, nothing kept
+      formBody(form), //    content type, size cap, the honeypot (a bot: fake success), the shared zod schema
       turnstile(), //       siteverify, always
       store, //             outbox, answer, then mail
     );
