@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig, readSecrets, type Secrets } from '../../worker/env';
 import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
+import { sendMail } from '../../worker/forms/mail';
 import { outbox } from '../../worker/forms/outbox';
 import { contact, load, poster, recipient, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams, type MailSent } from './upstreams';
@@ -87,6 +88,24 @@ describe('a send whose outcome is unknown', () => {
     expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: false } });
     expect(mailsFor(id, 'contact@jeepfl.ch')).toHaveLength(1);
     expect(mailsFor(id, 'camille@example.org')).toHaveLength(0);
+  });
+
+  it.each([504, 524])('a gateway that gave up waiting (%d) is an unknown outcome too: the visitor is not mailed again', async (status) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const id = await pendingSubmission();
+    upstream().mailStatus = status;
+    await cronRun((await load(id))!.nextAttemptAt + 1000);
+    expect((await load(id))!.unknown).toEqual({ association: 1, visitor: 1 });
+    upstream().mailStatus = 202;
+    await cronRun((await load(id))!.nextAttemptAt + 1000);
+    expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: false } });
+    expect(mailsFor(id, 'camille@example.org')).toHaveLength(0);
+  });
+
+  it('a header value with a line break is refused before anything is sent: a failure, never an unknown', async () => {
+    const message = { to: { email: 'a@example.org' }, from: { email: 'noreply@jeepfl.ch' }, subject: 'Hi\r\nBcc: x@example.org', text: '', html: '', messageId: '<x.visitor@jeepfl.ch>' };
+    expect(await sendMail(message, { apiUrl: readConfig(env).MAILCHANNELS_API_URL, apiKey: 'key', timeoutMs: SHORT_TIMEOUT })).toEqual({ outcome: 'failed', reason: 'a header value holds CR, LF or NUL', retry: false });
+    expect(upstream().mails).toHaveLength(0);
   });
 
   it('an answer that is an error is a failure, not an unknown: the mail is retried as before', async () => {

@@ -40,10 +40,14 @@ export type SendResult =
 const errorReply = z.object({ errors: z.array(z.string()).optional() }).passthrough();
 
 /** Header values must stay on one line: a CR or LF would let input forge headers. */
-function assertHeaderSafe(value: string): string {
-  if (/[\r\n\u0000]/.test(value)) throw new Error('CR/LF in an e-mail header value');
-  return value;
-}
+const headerSafe = (value: string | undefined) => value === undefined || !/[\r\n\u0000]/.test(value);
+
+/**
+ * Answers from a gateway that waited for MailChannels and gave up: the mail
+ * may have gone out behind it (504 Gateway Timeout, Cloudflare's 524). Every
+ * other answer says what happened.
+ */
+const GATEWAY_TIMEOUTS = new Set([504, 524]);
 
 /**
  * Sends one message through the MailChannels Email API. Expected failures
@@ -51,9 +55,9 @@ function assertHeaderSafe(value: string): string {
  */
 export async function sendMail(message: Message, settings: MailSettings): Promise<SendResult> {
   if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', retry: true };
-  for (const v of [message.to.email, message.to.name, message.from.email, message.from.name, message.replyTo?.email, message.replyTo?.name, message.subject, message.messageId]) {
-    if (v !== undefined) assertHeaderSafe(v);
-  }
+  const headers = [message.to.email, message.to.name, message.from.email, message.from.name, message.replyTo?.email, message.replyTo?.name, message.subject, message.messageId];
+  // Never sent, so never worth retrying: validation lets no such value through, this is the last guard.
+  if (!headers.every(headerSafe)) return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', retry: false };
   const body = {
     personalizations: [
       {
@@ -87,6 +91,7 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
     return { outcome: 'failed', reason: `MailChannels unreachable: ${(error as Error).message}`, retry: true };
   }
   if (res.status === 200 || res.status === 202) return { outcome: 'sent' };
+  if (GATEWAY_TIMEOUTS.has(res.status)) return { outcome: 'unknown', reason: `a gateway answered ${res.status}: MailChannels did not answer it in time` };
   const reply = errorReply.safeParse(await res.json().catch(() => ({})));
   const detail = reply.success && reply.data.errors ? `: ${reply.data.errors.join('; ')}` : '';
   // 400/422: the message itself is refused, retrying will not help. 401/403 (a key
