@@ -41,7 +41,7 @@ describe('the success screen after a post without JavaScript', () => {
     await context.close();
   });
 
-  it('without JavaScript, the page refreshes to the home page after 10 s (the browser applies the <noscript> meta)', async () => {
+  it('without JavaScript, the browser reads the 10 s refresh home from <noscript> as a real meta element', async () => {
     const { page, context } = await open(browser, { javaScriptEnabled: false });
     await page.goto('/contact?sent=contact#contact-form');
     expect(await page.locator('meta[http-equiv="refresh"]').getAttribute('content')).toBe('10;url=/');

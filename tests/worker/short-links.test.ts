@@ -54,7 +54,7 @@ describe('short links from KV', () => {
   });
 
   // A URL parser normalises each of these to `//evil.com`, which a browser reads as another site.
-  const normalisedOffSite = ['/.//evil.com', '/../..//evil.com', '/%2e%2e/%2e%2e//evil.com', '/x/..//evil.com'];
+  const normalisedOffSite = ['/.//evil.com', '/../..//evil.com', '/%2e%2e/%2e%2e//evil.com', '/x/..//evil.com', '/en/.//evil.com', '/en/x/..//evil.com', '/en/%2e%2e//evil.com'];
   it.each(normalisedOffSite.flatMap((target) => [['fr', target], ['en', target]] as const))(
     'answers 404 and logs it, in %s, for a stored target that is not already a plain path: %s',
     async (locale, target) => {
