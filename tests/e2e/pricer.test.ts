@@ -63,6 +63,8 @@ describe('the translation pricer', () => {
     await form.getByLabel('Nombre de mots').fill('1e3');
     await form.getByLabel('Votre e-mail').fill('client@');
     const button = form.getByRole('button', { name: 'Recevoir l’estimation par e-mail' });
+    // The web font swaps in after the first paint and moves text by a few pixels: measure once it has.
+    await page.waitForFunction(() => document.documentElement.classList.contains('webfont'));
     await button.scrollIntoViewIfNeeded();
     const before = (await button.boundingBox())!;
     await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
