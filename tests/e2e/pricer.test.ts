@@ -63,10 +63,17 @@ describe('the translation pricer', () => {
     await form.getByLabel('Nombre de mots').fill('1e3');
     await form.getByLabel('Votre e-mail').fill('client@');
     const button = form.getByRole('button', { name: 'Recevoir l’estimation par e-mail' });
-    // The web font swaps in after the first paint and moves text by a few pixels: measure once it has.
+    // Measure once nothing moves by itself any more: the web font swaps in after the first paint, and once
+    // the page has settled, scrolling is smooth, so the scroll into view below is an animation.
     await page.waitForFunction(() => document.documentElement.classList.contains('webfont'));
     await button.scrollIntoViewIfNeeded();
-    const before = (await button.boundingBox())!;
+    let before = (await button.boundingBox())!;
+    for (let still = 0; still < 3; ) {
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const now = (await button.boundingBox())!;
+      still = now.y === before.y ? still + 1 : 0;
+      before = now;
+    }
     await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
     await page.mouse.down(); // the field loses focus here
     expect(await button.boundingBox()).toEqual(before);
