@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { beforeEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
@@ -103,6 +103,13 @@ export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 /** Changes how the fake Turnstile and MailChannels (tests/e2e/fake-upstreams.ts) behave. */
 export const control = (state: Record<string, unknown>) =>
   fetch(`${inject('upstreamURL')}/control`, { method: 'POST', body: JSON.stringify(state) });
+
+/** Every test of the calling file starts with the fake Turnstile and MailChannels passing, answering at once. */
+export function usePassingUpstreams() {
+  beforeEach(async () => {
+    await control({ turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false });
+  });
+}
 
 /** The e-mails the fake MailChannels has "sent" so far in this run. */
 export const mails = async () =>

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { control, hydrated, launch, mails, open, PHONE, prefilledMail, screenshot, shownErrors } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { control, hydrated, launch, mails, open, PHONE, prefilledMail, screenshot, shownErrors, usePassingUpstreams } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,10 +9,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-// The fake Turnstile and MailChannels start each test passing, answering at once.
-beforeEach(async () => {
-  await control({ turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false });
-});
+usePassingUpstreams();
 
 async function fillContact(page: Page, scope = page.locator('#contact-form')) {
   await scope.getByLabel('Prénom', { exact: true }).fill('Camille');

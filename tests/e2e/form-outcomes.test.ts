@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { control, DESKTOP, hydrated, launch, open, PHONE, prefilledMail, screenshot, spaces } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hydrated, launch, open, PHONE, prefilledMail, screenshot, spaces, usePassingUpstreams } from './browser';
 
 /** What a visitor sees once a form has been sent, or could not be. */
 let browser: Browser;
@@ -10,9 +10,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-beforeEach(async () => {
-  await control({ turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false });
-});
+usePassingUpstreams();
 
 async function fillContact(page: Page) {
   const form = page.locator('#contact-form');
