@@ -23,6 +23,7 @@ export const {
   jobs,
   services,
   privacy,
+  pricing,
   images,
 } = content;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, SERVICES, type Service as PricerService } from '../client/forms/estimate.ts';
 import type { Article, Job, PrivacyPolicy, Service } from './collections.ts';
 
 /**
@@ -166,9 +167,59 @@ type Award = z.infer<typeof awardSchema>;
 const faqSchema = z.object({ id: slug, sample, question: localized, answer: localized }).strict();
 type FaqEntry = z.infer<typeof faqSchema>;
 
-/** Every JSON list, by file name under content/. */
+// ------------------------------------------------------------------- pricing
+
+/** CHF per source word and per target language. */
+const perWordRate = z
+  .number({ error: (i) => (i.code !== 'invalid_type' ? undefined : i.input === undefined ? 'is missing: every service needs its rate' : 'must be a number of CHF, e.g. 0.18') })
+  .gt(0, 'must be more than 0 CHF per word')
+  .lt(10, 'must be less than 10 CHF per word');
+
+/**
+ * content/pricing.json: the translation pricer's rates. `estimate()`
+ * (client/forms/pricing.ts) computes with them, for the live estimate in the
+ * browser (the island gets them in its props) and for the JSON answer and the
+ * e-mails in the Worker. `sample` until the association confirms the prices:
+ * `npm run content:check` lists the file as a sample until then.
+ */
+const pricingSchema = z
+  .object({
+    sample,
+    /** The currency of every amount: the site formats money in Swiss francs only (client/format.ts). */
+    currency: z.literal('CHF', 'must be "CHF": the site shows amounts in Swiss francs'),
+    /** CHF per source word and per target language, for each service of the pricer (`SERVICES` of client/forms/estimate.ts). */
+    perWord: z.strictObject(Object.fromEntries(SERVICES.map((s) => [s, perWordRate])) as Record<PricerService, typeof perWordRate>, {
+      error: (i) =>
+        i.code === 'unrecognized_keys'
+          ? `unknown service ${i.keys.map((k) => `"${k}"`).join(', ')} (the pricer's services: ${SERVICES.join(', ')})`
+          : i.code === 'invalid_type'
+            ? `must be an object giving each service its CHF per word (${SERVICES.join(', ')})`
+            : undefined,
+    }),
+    /** The smallest amount charged for each priced target language, in CHF (0: no minimum). */
+    minimumPerLanguage: z.number('must be a number of CHF, e.g. 60').min(0, 'must be 0 CHF or more'),
+    /** Every amount is rounded to this step, in CHF: 0.05 rounds to the 5 centimes, as Swiss prices are. */
+    rounding: z.literal([0.01, 0.05, 0.1, 1], 'must be 0.01, 0.05, 0.1 or 1 (CHF)'),
+    /**
+     * Target languages the pricer does not price: chosen, they are quoted by
+     * hand (`"other"`, any language the list lacks). Among `LANGUAGES` of
+     * client/forms/estimate.ts.
+     */
+    quotedOnRequest: z
+      .array(z.enum(LANGUAGES, { error: (i) => `"${String(i.input)}" is not a language of the pricer (${LANGUAGES.join(', ')})` }))
+      .superRefine((list, ctx) => {
+        list.forEach((l, i) => {
+          if (list.indexOf(l) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `"${l}" is listed twice` });
+        });
+      }),
+  })
+  .strict();
+export type Pricing = z.infer<typeof pricingSchema>;
+
+/** Every JSON file, by name under content/: the lists, the site facts and the prices. */
 export const listFiles = {
   'site.json': siteSchema,
+  'pricing.json': pricingSchema,
   'portfolio.json': z.array(projectSchema).superRefine(uniqueBy((p) => p.id)),
   'team.json': z.array(roleSchema).min(1).superRefine(uniqueBy((r) => r.id)),
   'events.json': z.array(eventSchema).superRefine(uniqueBy((e) => e.id)),
@@ -210,6 +261,8 @@ export interface Content {
   jobs: Job[];
   services: Service[];
   privacy: PrivacyPolicy;
+  /** The translation pricer's rates (content/pricing.json). */
+  pricing: Pricing;
   /** Images of content/images/, by their path there. */
   images: Record<string, BuiltImage>;
 }

@@ -1,7 +1,7 @@
 // `npm run content:check`: validates content/ the way the build does (without
 // writing anything) and lists the sample entries still in place. Exits 1 when
-// an entry is wrong; samples alone are reported, not refused. The production
-// deploy (`npm run deploy`) runs it first, so the list is printed each time.
+// an entry is wrong; samples alone are reported, not refused here (the
+// preflight before a production deploy refuses them: scripts/preflight.mjs).
 import path from 'node:path';
 import { ContentError, formatSamples, loadContent } from './content.mjs';
 

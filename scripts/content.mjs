@@ -43,7 +43,7 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   /** Each Markdown collection's entry ids, valid or not (a broken entry is not "missing"). */
   const entryIds = {};
 
-  // Lists.
+  // JSON files: the lists, site.json and pricing.json.
   for (const [name, listSchema] of Object.entries(listFiles)) {
     const file = path.join(dir, name);
     let raw;
@@ -58,9 +58,13 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
       problems.push(...zodProblems(rel(file), parsed.error));
       continue;
     }
-    data[name.replace(/\.json$/, '')] = parsed.data;
+    const key = name.replace(/\.json$/, '');
+    data[key] = parsed.data;
     if (Array.isArray(parsed.data)) {
       for (const entry of parsed.data) if (entry.sample) samples.push({ file: rel(file), id: entry.id });
+    } else if (parsed.data.sample) {
+      // A whole file written for the launch (pricing.json: prices nobody has confirmed yet), by its name.
+      samples.push({ file: rel(file), id: key });
     }
   }
 
@@ -191,6 +195,7 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
     jobs: data.jobs,
     services: data.services,
     privacy: data.privacy,
+    pricing: data.pricing,
     images,
   };
   return { content, samples };

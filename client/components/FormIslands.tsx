@@ -1,4 +1,5 @@
-import { site } from '#content/index.ts';
+import { pricing, site } from '#content/index.ts';
+import { formatMoney } from '../format';
 import { CONTACT_SOURCES } from '../forms/contact';
 import { LANGUAGES, SERVICES } from '../forms/estimate';
 import { emptyForm, errorMessages, failureTitle, type FormKind, type FormState } from '../forms/state';
@@ -92,10 +93,18 @@ export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
         props={{
           ...shared,
           endpoint: '/api/translation-estimate',
+          // The rates only (not the `sample` flag): the few numbers the live estimate needs.
+          pricing: {
+            currency: pricing.currency,
+            perWord: pricing.perWord,
+            minimumPerLanguage: pricing.minimumPerLanguage,
+            rounding: pricing.rounding,
+            quotedOnRequest: pricing.quotedOnRequest,
+          },
           labels: {
             service: e('service'), words: e('words'), source: e('source'), targets: e('targets'), targetsHint: e('targetsHint'), email: e('email'),
             comments: e('comments'), submit: e('submit'), sending: t('forms.contact.sending'), disclaimer: e('disclaimer'), liveEmpty: e('liveEmpty'),
-            onRequest: e('onRequest'), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: '{{minimum}}' }),
+            onRequest: e('onRequest'), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, locale) }),
             honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: site.email }),
             consent: t('forms.contact.consent'),
           },

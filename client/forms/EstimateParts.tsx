@@ -1,7 +1,7 @@
 import { formatMoney } from '../format';
 import type { Locale } from '../i18n';
 import { SERVICES, type Service } from './estimate';
-import { PRICING, type Estimate } from './pricing';
+import type { Estimate } from './pricing';
 
 /** The pricer's service choice, with what each service means and where to ask for the rest. */
 export function ServiceChoice({
@@ -47,14 +47,17 @@ export function ServiceChoice({
   );
 }
 
-/** The estimate as the visitor types, in the Swiss format (announced politely to screen readers). */
+/**
+ * The estimate as the visitor types, in the Swiss format (announced politely
+ * to screen readers). `labels.minimum` comes with the minimum already written in.
+ */
 export function LiveEstimate({ estimate, locale, labels }: { estimate: Estimate | null; locale: Locale; labels: Record<'live' | 'minimum' | 'onRequest' | 'liveEmpty' | 'disclaimer', string> }) {
   return (
     <div className="estimate-live" aria-live="polite">
       {estimate ? (
         <>
           {estimate.languages > 0 && <p className="estimate-amount">{labels.live.replace('{{amount}}', formatMoney(estimate.amount, locale))}</p>}
-          {estimate.minimumApplied && <p>{labels.minimum.replace('{{minimum}}', formatMoney(PRICING.minimumPerLanguage, locale))}</p>}
+          {estimate.minimumApplied && <p>{labels.minimum}</p>}
           {estimate.onRequest && <p>{labels.onRequest}</p>}
         </>
       ) : (

@@ -1,9 +1,11 @@
-import { emailAddress, freeText, oneOf, orDefault, wholeNumber, type Rule } from './fields';
+import { emailAddress, freeText, oneOf, orDefault, wholeNumber, type Rule } from './fields.ts';
 import type { FieldError } from './validate';
 
 /**
  * The translation price estimator (spec §3, §5), shared by the island and the
- * Worker. Messages are error codes (see `errorMessage`).
+ * Worker. Messages are error codes (see `errorMessage`). The build also loads
+ * this file under Node (content/schema.ts checks content/pricing.json against
+ * SERVICES and LANGUAGES): its runtime imports name their `.ts` file.
  */
 export const SERVICES = ['translation_proofreading', 'proofreading'] as const;
 export const LANGUAGES = ['fr', 'en', 'de', 'it', 'other'] as const;

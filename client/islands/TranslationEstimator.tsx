@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkLanguages, COMMENTS_MAX, estimateRules, LANGUAGES, SERVICES, type Language, type Service } from '../forms/estimate';
 import { CAPTCHA_FIELD } from '../forms/fields';
 import { LiveEstimate, ServiceChoice } from '../forms/EstimateParts';
-import { estimate } from '../forms/pricing';
+import { estimate, type Rates } from '../forms/pricing';
 import { useFailure } from '../forms/failure';
 import type { FormState } from '../forms/state';
 import { BotChecks, describe, EmailAlternative, Field, postForm, SuccessScreen, useBlurCheck, type AlternativeTexts, type SuccessTexts } from '../forms/ui';
@@ -16,7 +16,10 @@ export interface TranslationEstimatorProps {
   siteKey: string;
   scriptUrl: string;
   contactEmail: string;
+  /** `minimum` holds the amount already formatted: "The minimum of CHF 60.00 per language applies." */
   labels: Record<'consent' | 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'sending' | 'live' | 'liveEmpty' | 'minimum' | 'onRequest' | 'disclaimer' | 'honeypot' | 'noscript' | 'captcha', string>;
+  /** The rates of content/pricing.json, for the live estimate. */
+  pricing: Rates;
   services: Record<Service, string>;
   /** What each service means, under the choice. */
   serviceHelp: Record<Service, string>;
@@ -76,7 +79,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   const priced = values.targetLanguages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
   const live =
     Number.isInteger(words) && words > 0 && priced.length > 0 && (SERVICES as readonly string[]).includes(values.service)
-      ? estimate({ service: values.service as Service, words, targetLanguages: priced })
+      ? estimate({ service: values.service as Service, words, targetLanguages: priced }, props.pricing)
       : null;
 
   const check = (only?: keyof Values) => {

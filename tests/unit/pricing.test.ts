@@ -1,32 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, PRICING } from '../../client/forms/pricing';
+import { pricing } from '../../content/index.ts';
+import { amountText, estimate, type Rates } from '../../client/forms/pricing';
+
+// The arithmetic, on fixed rates: the sample ones content/pricing.json holds
+// today. The association may change the file; these worked examples stay.
+const rates: Rates = {
+  currency: 'CHF',
+  perWord: { translation_proofreading: 0.18, proofreading: 0.07 },
+  minimumPerLanguage: 60,
+  rounding: 0.05,
+  quotedOnRequest: ['other'],
+};
 
 describe('translation estimate (worked examples)', () => {
   it('translation and proofreading: 1000 words into English and German = 2 × 180 = CHF 360', () => {
-    expect(estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'de'] })).toEqual({
+    expect(estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'de'] }, rates)).toEqual({
       amount: 360, currency: 'CHF', perWord: 0.18, languages: 2, minimumApplied: false, onRequest: false,
     });
   });
 
   it('proofreading only: 2500 words, one language = 2500 × 0.07 = CHF 175', () => {
-    expect(estimate({ service: 'proofreading', words: 2500, targetLanguages: ['fr'] }).amount).toBe(175);
+    expect(estimate({ service: 'proofreading', words: 2500, targetLanguages: ['fr'] }, rates).amount).toBe(175);
   });
 
   it('applies the minimum per language: 100 words into Italian = CHF 60, not 18', () => {
-    const e = estimate({ service: 'translation_proofreading', words: 100, targetLanguages: ['it'] });
-    expect(e.amount).toBe(PRICING.minimumPerLanguage);
+    const e = estimate({ service: 'translation_proofreading', words: 100, targetLanguages: ['it'] }, rates);
+    expect(e.amount).toBe(rates.minimumPerLanguage);
     expect(e.minimumApplied).toBe(true);
   });
 
   it('rounds to 5 centimes: 1234 words × 0.07 = 86.38 -> CHF 86.40', () => {
-    expect(estimate({ service: 'proofreading', words: 1234, targetLanguages: ['en'] }).amount).toBe(86.4);
+    expect(estimate({ service: 'proofreading', words: 1234, targetLanguages: ['en'] }, rates).amount).toBe(86.4);
   });
 
   it('quotes "other" languages on request: only the named ones are priced', () => {
-    const e = estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'other'] });
+    const e = estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'other'] }, rates);
     expect(e.amount).toBe(180);
     expect(e.languages).toBe(1);
     expect(e.onRequest).toBe(true);
-    expect(estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['other'] }).amount).toBe(0);
+    const none = estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['other'] }, rates);
+    expect(none.amount).toBe(0);
+    expect(amountText(none, 'en', 'on request')).toBe('on request');
+  });
+});
+
+describe('the rates come from the content, never from the code', () => {
+  it('computes with whatever rates it is given: per word, minimum, rounding, languages quoted on request', () => {
+    const other: Rates = { currency: 'CHF', perWord: { translation_proofreading: 0.2, proofreading: 0.1 }, minimumPerLanguage: 0, rounding: 1, quotedOnRequest: ['other', 'it'] };
+    // 1234 × 0.2 = 246.8 -> CHF 247 for English; Italian is quoted by hand.
+    expect(estimate({ service: 'translation_proofreading', words: 1234, targetLanguages: ['en', 'it'] }, other)).toEqual({
+      amount: 247, currency: 'CHF', perWord: 0.2, languages: 1, minimumApplied: false, onRequest: true,
+    });
+    // No minimum: 10 words × 0.1 = CHF 1.
+    expect(estimate({ service: 'proofreading', words: 10, targetLanguages: ['de'] }, other)).toMatchObject({ amount: 1, minimumApplied: false });
+  });
+
+  it('the built content holds rates for every service the pricer offers', () => {
+    expect(pricing.currency).toBe('CHF');
+    for (const rate of Object.values(pricing.perWord)) expect(rate).toBeGreaterThan(0);
+    const e = estimate({ service: 'proofreading', words: 1000, targetLanguages: ['en'] }, pricing);
+    expect(e.perWord).toBe(pricing.perWord.proofreading);
   });
 });

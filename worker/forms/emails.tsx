@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge';
+import { pricing } from '#content/index.ts';
 import { CONTACT_SOURCES, type ContactTopic } from '#client/forms/contact.ts';
 import type { Language, Service } from '#client/forms/estimate.ts';
-import { amountText, PRICING } from '#client/forms/pricing.ts';
+import { amountText } from '#client/forms/pricing.ts';
 import { formatMoney, formatNumber } from '#client/format.ts';
 import { createTranslator, type Translate } from '#client/i18n.ts';
 import type { Config } from '../env';
@@ -104,7 +105,7 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
       { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
       { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
     );
-    if (e.minimumApplied) lines.push({ value: t('forms.estimate.minimum', { minimum: formatMoney(PRICING.minimumPerLanguage, sub.locale) }) });
+    if (e.minimumApplied) lines.push({ value: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, sub.locale) }) });
     if (e.onRequest) lines.push({ value: t('forms.estimate.onRequest') });
     lines.push({ value: t('forms.estimate.disclaimer') });
   }

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { pricing } from '#content/index.ts';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { estimate, type Estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
@@ -194,7 +195,7 @@ export async function store(c: FormContext) {
 }
 
 function estimateOf(form: FormDefinition, data: Data): Estimate | undefined {
-  return form.kind === 'estimate' ? estimate(data as Parameters<typeof estimate>[0]) : undefined;
+  return form.kind === 'estimate' ? estimate(data as Parameters<typeof estimate>[0], pricing) : undefined;
 }
 
 /** The data the schema accepted, from the parser the body step chose. */

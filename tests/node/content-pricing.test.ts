@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script without types
+import { ContentError, loadContent } from '../../scripts/content.mjs';
+
+// content/pricing.json: the translation pricer's rates, validated like every
+// content file (content/schema.ts) and listed as a sample until confirmed.
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+let work: string;
+/** A copy of content/, named content/ so that problems read `…/content/pricing.json: …`. */
+let dir: string;
+let file: string;
+let original: Record<string, unknown>;
+
+async function problemsWith(change: Record<string, unknown>): Promise<string[]> {
+  await writeFile(file, JSON.stringify({ ...original, ...change }, null, 2));
+  try {
+    await loadContent({ dir });
+  } catch (e) {
+    if (e instanceof ContentError) return (e as unknown as { problems: string[] }).problems;
+    throw e;
+  }
+  return [];
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'content-pricing-'));
+  dir = path.join(work, 'content');
+  await cp(path.join(root, 'content'), dir, { recursive: true });
+  file = path.join(dir, 'pricing.json');
+  original = JSON.parse(await readFile(file, 'utf8'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('content/pricing.json', () => {
+  it('is refused, with the file, the field and the reason, when a rate, a service or a language is wrong', async () => {
+    const at = `${path.relative(root, dir)}/pricing.json`;
+    expect(at).toMatch(/content\/pricing\.json$/);
+    const perWord = original.perWord as Record<string, number>;
+    await writeFile(
+      file,
+      JSON.stringify({ ...original, perWord: { ...perWord, proofreading: -0.07, translation: 0.2 }, quotedOnRequest: ['other', 'klingon'] }, null, 2),
+    );
+    // What `npm run content:check` (and so the build and the deploy) prints.
+    const failed = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 1 });
+    const stderr = (failed as { stderr: string }).stderr;
+    expect(stderr).toContain('content/ has 3 problem(s)');
+    expect(stderr).toContain(`${at}: perWord.proofreading: must be more than 0 CHF per word`);
+    expect(stderr).toContain(`${at}: perWord: unknown service "translation" (the pricer's services: translation_proofreading, proofreading)`);
+    expect(stderr).toContain(`${at}: quotedOnRequest[1]: "klingon" is not a language of the pricer (fr, en, de, it, other)`);
+  });
+
+  it('bounds every number and names what is missing or unknown', async () => {
+    const at = `${path.relative(root, dir)}/pricing.json`;
+    const perWord = original.perWord as Record<string, number>;
+    expect(await problemsWith({ perWord: { ...perWord, translation_proofreading: 10 } })).toEqual([`${at}: perWord.translation_proofreading: must be less than 10 CHF per word`]);
+    expect(await problemsWith({ perWord: { ...perWord, proofreading: 0 } })).toEqual([`${at}: perWord.proofreading: must be more than 0 CHF per word`]);
+    expect(await problemsWith({ perWord: { translation_proofreading: 0.18 } })).toEqual([`${at}: perWord.proofreading: is missing: every service needs its rate`]);
+    expect(await problemsWith({ perWord: { ...perWord, proofreading: '0.07' } })).toEqual([`${at}: perWord.proofreading: must be a number of CHF, e.g. 0.18`]);
+    expect(await problemsWith({ minimumPerLanguage: -1 })).toEqual([`${at}: minimumPerLanguage: must be 0 CHF or more`]);
+    expect(await problemsWith({ rounding: 0.02 })).toEqual([`${at}: rounding: must be 0.01, 0.05, 0.1 or 1 (CHF)`]);
+    expect(await problemsWith({ currency: 'EUR' })).toEqual([`${at}: currency: must be "CHF": the site shows amounts in Swiss francs`]);
+    expect(await problemsWith({ quotedOnRequest: ['other', 'other'] })).toEqual([`${at}: quotedOnRequest[1]: "other" is listed twice`]);
+    expect(await problemsWith({ vat: 0.081 })).toEqual([`${at}: (file): Unrecognized key: "vat"`]);
+    // No minimum, several languages quoted by hand, rounding to the franc: all allowed.
+    expect(await problemsWith({ minimumPerLanguage: 0, rounding: 1, quotedOnRequest: ['it', 'other'] })).toEqual([]);
+  });
+
+  it('is listed among the samples until the association confirms the prices', async () => {
+    expect(original.sample).toBe(true);
+    const { samples } = await loadContent();
+    expect(samples).toContainEqual({ file: 'content/pricing.json', id: 'pricing' });
+    const { stdout } = await run(process.execPath, ['scripts/content-check.mjs'], { cwd: root });
+    expect(stdout).toContain('  - content/pricing.json  pricing\n');
+
+    // Confirmed (no `sample`, or `"sample": false`): no longer listed, and the rates are the content's.
+    const { sample: _, ...confirmed } = original;
+    await writeFile(file, JSON.stringify(confirmed, null, 2));
+    const after = await loadContent({ dir });
+    expect(after.samples.map((s: { file: string }) => s.file).filter((f: string) => f.endsWith('pricing.json'))).toEqual([]);
+    expect(after.content.pricing).toEqual({ ...confirmed, sample: false });
+  });
+});
