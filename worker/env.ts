@@ -14,8 +14,17 @@ export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 /** An optional secret: unset and empty (as .dev.vars.example leaves it) both mean absent. */
 const optionalSecret = z.string().optional().transform((v) => v || undefined);
 
+/**
+ * Where the Worker runs. `staging` is the test site every pull request is
+ * deployed to (wrangler.toml [env.staging]): served over https like
+ * production, never indexed, marked "test site" on every page.
+ */
+const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
+/** The environments served to the public over https (secure cookies). */
+export const isDeployed = (environment: Config['ENVIRONMENT']) => environment === 'staging' || environment === 'production';
+
 const configSchema = z.object({
-  ENVIRONMENT: z.enum(['development', 'test', 'production']),
+  ENVIRONMENT: z.enum(ENVIRONMENTS),
   SITE_URL: httpsUrl.transform((u) => u.replace(/\/+$/, '')),
   /**
    * The association's phone number, shown in the footer, on the contact page

@@ -4,6 +4,8 @@ import type { RouteId } from '../routes';
 
 /** The deploy's settings the pages show (worker/env.ts validates them from wrangler.toml). */
 export interface PageConfig {
+  /** `staging` marks every page as the test site (worker/render/Document.tsx). */
+  ENVIRONMENT: 'development' | 'test' | 'staging' | 'production';
   SITE_URL: string;
   /** Shown only when configured: a phone number is never made up. */
   CONTACT_PHONE?: string | undefined;

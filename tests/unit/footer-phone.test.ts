@@ -7,7 +7,7 @@ import { SiteFooter } from '../../client/components/layout/SiteFooter';
 import { ContactPage } from '../../client/pages/ContactPage';
 import { createTranslator } from '../../client/i18n';
 
-const base: PageConfig = { SITE_URL: 'https://jeepfl.ch', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js' };
+const base: PageConfig = { ENVIRONMENT: 'test', SITE_URL: 'https://jeepfl.ch', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js' };
 
 async function render(node: React.ReactElement, config: PageConfig) {
   const value: PageContextValue = { locale: 'fr', t: createTranslator('fr'), config, route: 'contact', path: '/contact', assets: manifest };

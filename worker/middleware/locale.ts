@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { detectFromHeader, type DetectorOptions } from 'hono/language';
 import { createTranslator, defaultLocale, isLocale, locales, type Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
-import type { AppEnv } from '../env';
+import { isDeployed, type AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 
 const LOCALE_COOKIE = 'lang';
@@ -72,7 +72,7 @@ export function languageChoice(): MiddlewareHandler<AppEnv> {
     const { locale } = c.var;
     const cookie = getCookie(c, LOCALE_COOKIE);
     const stored = isLocale(cookie) ? cookie : undefined;
-    const secure = c.var.config.ENVIRONMENT === 'production';
+    const secure = isDeployed(c.var.config.ENVIRONMENT);
     const remember = (value: Locale) =>
       setCookie(c, LOCALE_COOKIE, value, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'Lax', secure, httpOnly: true });
 

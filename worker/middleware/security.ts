@@ -11,7 +11,8 @@ import { assetManifest } from '../render/assets-manifest';
  * trusted through 'strict-dynamic'. No per-request nonce, so rendered pages can
  * be cached (docs/decisions/0008). 'self' and Turnstile's origin only matter to
  * browsers too old for 'strict-dynamic', which ignore it and use them instead.
- * A response that set no Cache-Control gets `no-store`.
+ * A response that set no Cache-Control gets `no-store`. Every response of
+ * the staging site carries `X-Robots-Tag: noindex`.
  */
 export function security(): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
@@ -49,6 +50,8 @@ export function security(): MiddlewareHandler<AppEnv> {
   });
   return async function security(c, next) {
     await headers(c, next);
+    // The test site must never be indexed, whatever the response (robots.txt also disallows all).
+    if (c.var.config.ENVIRONMENT === 'staging') c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
     // Every response says how it may be cached; those that did not decide (an error, a 405…) are never stored.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   };

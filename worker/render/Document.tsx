@@ -43,6 +43,7 @@ function BuildNotice() {
  * The document shell: <html lang>, title, description, canonical, hreflang
  * alternates (fr, en, x-default), Open Graph and the one hashed stylesheet.
  * Alternates come from the page's unprefixed path; error pages have none.
+ * On the staging site, every page starts with a "test site" note.
  */
 export function Document({ meta, layout, children }: { meta: HeadMeta; layout: Layout; children: ReactNode }) {
   const { locale, t, config, assets, path } = usePage();
@@ -90,6 +91,7 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         ))}
       </head>
       <body className={`layout-${layout}`} data-module={assets.runtime.file}>
+        {config.ENVIRONMENT === 'staging' && <p className="test-site" role="note">{t('site.testSite')}</p>}
         <Wrapper>{children}</Wrapper>
         <BuildNotice />
       </body>

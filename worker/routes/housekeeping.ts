@@ -9,9 +9,14 @@ export function housekeeping() {
   const app = new Hono<AppEnv>();
 
   app.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /tools/\nDisallow: /en/tools/\n\nSitemap: ${c.var.config.SITE_URL}/sitemap.xml\n`, 200, {
-      'Cache-Control': 'public, max-age=3600',
-    }),
+    c.text(
+      // The staging site (a test copy) disallows everything: only production is meant to be found.
+      c.var.config.ENVIRONMENT === 'staging'
+        ? 'User-agent: *\nDisallow: /\n'
+        : `User-agent: *\nAllow: /\nDisallow: /tools/\nDisallow: /en/tools/\n\nSitemap: ${c.var.config.SITE_URL}/sitemap.xml\n`,
+      200,
+      { 'Cache-Control': 'public, max-age=3600' },
+    ),
   );
 
   app.get('/sitemap.xml', (c) =>
