@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// `npm run preflight -- --env <staging|production> [--allow-samples]`
+//
+// Checks, before a deploy, what would make the deployed site half-working:
+// placeholder ids and keys left in wrangler.toml, secrets not set on
+// Cloudflare, content that is still the launch's samples (including the
+// translation prices, which nobody at the association has confirmed yet).
+// Prints one line per problem and exits 1 when the deploy must not happen.
+// `npm run deploy` and the pipeline (.github/workflows/ci.yml) run it before
+// every deploy. docs/deploy.md says how to fix each line.
+//
+// Production refuses samples unless `--allow-samples` is given (and then says
+// so loudly); staging, the test site, accepts them.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadContent, ContentError } from './content.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+
+/** The translation prices' file in content/: its samples are told apart from the other entries. */
+const PRICING_FILE = 'pricing.json';
+const isPricing = (sample) => path.basename(sample.file) === PRICING_FILE;
+
+/** Secrets each environment needs (worker/env.ts reads them; .dev.vars.example lists them all). */
+export const REQUIRED_SECRETS = {
+  staging: ['TURNSTILE_SECRET_KEY'],
+  production: ['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY'],
+};
+/** DKIM signing needs all three or none (worker/forms/mail.ts). */
+const DKIM_SECRETS = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'];
+
+/** The all-zero id wrangler.toml ships with until `wrangler kv namespace create` gives a real one. */
+const placeholderId = (id) => !id || /^0+$/.test(id);
+/** wrangler.toml's placeholder site key (`0x` and zeros). */
+const placeholderSiteKey = (key) => !key || /^0x0+$/.test(key);
+/** Cloudflare's documented Turnstile test site keys (`1x00000000000000000000AA` …): anyone passes, or no one. */
+const testSiteKey = (key) => /^[123]x0{20}[A-F]{2}$/.test(key ?? '');
+/** The staging address until the account's workers.dev subdomain is filled in. */
+const placeholderUrl = (url) => !url || /your-subdomain/.test(url);
+
+/** Can wrangler talk to Cloudflare here? An API token (the pipeline), or `wrangler login` on this machine. */
+function cloudflareCredentials(env = process.env) {
+  if (env.CLOUDFLARE_API_TOKEN) return 'the CLOUDFLARE_API_TOKEN';
+  const configHome = env.XDG_CONFIG_HOME ?? path.join(homedir(), '.config');
+  if (existsSync(path.join(configHome, '.wrangler/config/default.toml'))) return 'your `wrangler login`';
+  return null;
+}
+
+/** The names of the secrets set on the deployed Worker (`wrangler secret list`), or an error message. */
+function listSecrets({ envName, configPath, wrangler = [process.execPath, wranglerBin] }) {
+  const [command, ...prefix] = wrangler;
+  const result = spawnSync(command, [...prefix, 'secret', 'list', '--env', envName, '--config', configPath, '--format', 'json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (result.status !== 0) {
+    const why = `${result.stderr ?? ''}\n${result.stdout ?? ''}`.split('\n').map((l) => l.trim()).find((l) => /error|not found|does not exist|✘/i.test(l));
+    return { error: why ?? `wrangler secret list exited with ${result.status}` };
+  }
+  try {
+    const list = JSON.parse(result.stdout.slice(result.stdout.indexOf('[')));
+    return { names: list.map((s) => s.name) };
+  } catch {
+    return { error: 'wrangler secret list did not answer with a list' };
+  }
+}
+
+/**
+ * Every check for one environment. Returns `problems` (each refuses the
+ * deploy), `warnings` (printed, not refused) and whether the deploy may go.
+ */
+export async function preflight({ envName, allowSamples = false, configPath = path.join(root, 'wrangler.toml'), contentDir, wrangler, env = process.env }) {
+  const problems = [];
+  const warnings = [];
+  const production = envName === 'production';
+  const at = `wrangler.toml [env.${envName}]`;
+
+  const { experimental_readRawConfig: readRaw, unstable_readConfig: readConfig } = await import('wrangler');
+  const raw = readRaw({ config: configPath }).rawConfig;
+  if (!raw.env?.[envName]) {
+    return { problems: [`${at}: no such environment (this file has: ${Object.keys(raw.env ?? {}).join(', ') || 'none'})`], warnings, ok: false };
+  }
+  const config = readConfig({ config: configPath, env: envName }, { hideWarnings: true });
+  const vars = config.vars ?? {};
+
+  // Configuration: what `wrangler kv namespace create` and the dashboard give once (docs/deploy.md, "First deploy").
+  if (vars.ENVIRONMENT !== envName) problems.push(`${at}.vars: ENVIRONMENT is "${vars.ENVIRONMENT ?? ''}", expected "${envName}"`);
+  for (const kv of config.kv_namespaces ?? []) {
+    if (placeholderId(kv.id)) {
+      problems.push(`${at}: KV namespace ${kv.binding} has the placeholder id ${kv.id || '(none)'}: run \`npx wrangler kv namespace create ${kv.binding} --env ${envName}\` and paste its id`);
+    }
+  }
+  if (placeholderSiteKey(vars.TURNSTILE_SITE_KEY)) {
+    problems.push(`${at}.vars: TURNSTILE_SITE_KEY is the placeholder ${vars.TURNSTILE_SITE_KEY ?? '(none)'}: paste the site key of the Turnstile widget (Cloudflare dashboard > Turnstile)`);
+  } else if (testSiteKey(vars.TURNSTILE_SITE_KEY)) {
+    if (production) problems.push(`${at}.vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${vars.TURNSTILE_SITE_KEY}), which stop no bot: paste the real widget's site key`);
+    else warnings.push(`${at}.vars: TURNSTILE_SITE_KEY is Cloudflare's test key: every visitor passes the check (fine for a test site)`);
+  }
+  if (placeholderUrl(vars.SITE_URL)) {
+    problems.push(`${at}.vars: SITE_URL is the placeholder ${vars.SITE_URL ?? '(none)'}: write the site's address (for staging, its workers.dev address)`);
+  } else if (!/^https:\/\//.test(vars.SITE_URL)) {
+    problems.push(`${at}.vars: SITE_URL must start with https:// (it is ${vars.SITE_URL})`);
+  }
+  for (const name of ['MAIL_FROM', 'MAIL_TO']) if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
+
+  // Secrets: only Cloudflare knows them.
+  const required = REQUIRED_SECRETS[envName] ?? REQUIRED_SECRETS.production;
+  const credentials = cloudflareCredentials(env);
+  if (!credentials) {
+    warnings.push(`secrets: cannot check them (no CLOUDFLARE_API_TOKEN, and wrangler is not logged in): make sure ${required.join(' and ')} ${required.length === 1 ? 'is' : 'are'} set (\`npx wrangler secret list --env ${envName}\`)`);
+  } else {
+    const listed = listSecrets({ envName, configPath, wrangler });
+    if (listed.error) {
+      problems.push(`secrets: could not list them with ${credentials} (${listed.error}); check the token's permissions, or run \`npx wrangler secret list --env ${envName}\``);
+    } else {
+      for (const name of required) {
+        if (!listed.names.includes(name)) problems.push(`secrets: ${name} is not set: \`npx wrangler secret put ${name} --env ${envName}\``);
+      }
+      const dkim = DKIM_SECRETS.filter((n) => listed.names.includes(n));
+      if (dkim.length > 0 && dkim.length < DKIM_SECRETS.length) {
+        problems.push(`secrets: DKIM needs all of ${DKIM_SECRETS.join(', ')} or none; missing ${DKIM_SECRETS.filter((n) => !dkim.includes(n)).join(', ')}`);
+      }
+    }
+  }
+
+  // Content: valid, and the association's own.
+  let samples = [];
+  try {
+    ({ samples } = await loadContent(contentDir ? { dir: contentDir } : {}));
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+    problems.push(...e.problems.map((p) => `content: ${p}`));
+  }
+  const prices = samples.filter(isPricing);
+  const entries = samples.filter((s) => !isPricing(s));
+  const sampleLines = [];
+  if (entries.length > 0) {
+    sampleLines.push(`content: ${entries.length} sample entr${entries.length === 1 ? 'y is' : 'ies are'} still in place (written for the launch; \`npm run content:check\` lists them)`);
+  }
+  if (prices.length > 0) {
+    sampleLines.push(`content/${PRICING_FILE}: the translation prices are samples ("sample": true) that the association has not confirmed; the estimator would quote them to clients`);
+  }
+  if (production && !allowSamples) problems.push(...sampleLines);
+  else warnings.push(...sampleLines);
+
+  return { problems, warnings, ok: problems.length === 0, samplesAllowed: production && allowSamples && sampleLines.length > 0, siteUrl: vars.SITE_URL };
+}
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error('usage: npm run preflight -- --env <staging|production> [--allow-samples]');
+  process.exit(2);
+}
+
+async function main(argv) {
+  const option = (name) => {
+    const i = argv.indexOf(name);
+    return i === -1 ? undefined : (argv[i + 1] ?? usage(`${name} needs a value`));
+  };
+  const envName = option('--env') ?? usage('--env is required');
+  const configPath = option('--config');
+  const contentDir = option('--content');
+  const allowSamples = argv.includes('--allow-samples');
+  const result = await preflight({
+    envName,
+    allowSamples,
+    ...(configPath ? { configPath: path.resolve(configPath) } : {}),
+    ...(contentDir ? { contentDir: path.resolve(contentDir) } : {}),
+  });
+  for (const line of result.problems) console.log(`✗ ${line}`);
+  for (const line of result.warnings) console.log(`! ${line}`);
+  if (result.samplesAllowed) {
+    console.log('');
+    console.log('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT AND/OR SAMPLE PRICES TO REAL VISITORS !!!');
+  }
+  if (!result.ok) {
+    console.log(`preflight: ${envName} refused: ${result.problems.length} problem(s) above (docs/deploy.md says how to fix each)`);
+    process.exit(1);
+  }
+  // In the pipeline: the address the deploy and smoke-test steps use (.github/workflows/ci.yml).
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `site-url=${result.siteUrl}\n`);
+  console.log(`preflight: ${envName} ok${result.warnings.length ? ` (${result.warnings.length} warning(s) above)` : ''}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv.slice(2));

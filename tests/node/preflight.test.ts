@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script, without types
+import { preflight as untypedPreflight } from '../../scripts/preflight.mjs';
+
+interface Options {
+  envName: string;
+  allowSamples?: boolean;
+  configPath?: string;
+  contentDir?: string;
+  wrangler?: string[];
+  env?: Record<string, string>;
+}
+interface Result {
+  problems: string[];
+  warnings: string[];
+  ok: boolean;
+  samplesAllowed: boolean;
+}
+const preflight = untypedPreflight as (options: Options) => Promise<Result>;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tmp = mkdtempSync(path.join(tmpdir(), 'jeepfl-preflight-'));
+/** No token and no `wrangler login`: the preflight cannot ask Cloudflare. */
+const offline = { PATH: process.env.PATH ?? '', HOME: tmp, XDG_CONFIG_HOME: tmp };
+
+/** wrangler.toml as a maintainer leaves it after docs/deploy.md's first-deploy steps. */
+const configured = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+  .replace(/^id = "0+"$/gm, (line, offset, all: string) => (all.lastIndexOf('[env.', offset) === -1 ? line : 'id = "0123456789abcdef0123456789abcdef"'))
+  .replace('TURNSTILE_SITE_KEY = "0x0000000000000000000000"', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAexamplekey"')
+  .replace('your-subdomain', 'association');
+
+/** A config file in the temporary folder: the configured one, with `edit` applied. */
+function config(name: string, edit: (toml: string) => string = (t) => t) {
+  const file = path.join(tmp, `${name}.toml`);
+  writeFileSync(file, edit(configured));
+  return file;
+}
+
+/** A copy of content/ whose entries are all the association's own, then `edit` applied to it. */
+function content(name: string, edit: (dir: string) => void = () => {}) {
+  const dir = path.join(tmp, name);
+  cpSync(path.join(root, 'content'), dir, { recursive: true });
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(json|md)$/.test(file)) continue;
+    const full = path.join(dir, file);
+    writeFileSync(full, readFileSync(full, 'utf8').replace(/"sample": true/g, '"sample": false').replace(/^sample: true$/gm, 'sample: false'));
+  }
+  edit(dir);
+  return dir;
+}
+
+/** A stand-in for `wrangler secret list`: prints the given names as wrangler does, or fails. */
+function fakeWrangler(names: string[] | 'fail') {
+  const file = path.join(tmp, `wrangler-${names === 'fail' ? 'fail' : names.join('-') || 'none'}.mjs`);
+  writeFileSync(
+    file,
+    names === 'fail'
+      ? `console.error('✘ [ERROR] Authentication error [code: 10000]'); process.exit(1);`
+      : `console.log(${JSON.stringify(JSON.stringify(names.map((name) => ({ name, type: 'secret_text' }))))});`,
+  );
+  return [process.execPath, file];
+}
+
+let clean: string;
+beforeAll(() => {
+  clean = content('clean');
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('npm run preflight -- --env production, on the repository as it is today', () => {
+  it('refuses, one line per problem: the placeholder KV id, the placeholder site key, the samples, the sample prices', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' } });
+    expect(run.status).toBe(1);
+    const refused = run.stdout.split('\n').filter((l) => l.startsWith('✗ '));
+    expect(refused).toEqual([
+      expect.stringContaining('KV namespace SHORT_LINKS has the placeholder id 00000000000000000000000000000000'),
+      expect.stringContaining('TURNSTILE_SITE_KEY is the placeholder 0x0000000000000000000000'),
+      expect.stringMatching(/^✗ content: \d+ sample entries are still in place/),
+      expect.stringContaining('content/pricing.json: the translation prices are samples'),
+    ]);
+    expect(run.stdout).toContain('! secrets: cannot check them (no CLOUDFLARE_API_TOKEN, and wrangler is not logged in)');
+    expect(run.stdout).toMatch(/preflight: production refused: 4 problem\(s\)/);
+  });
+
+  it('--allow-samples lets the samples through, loudly, and still refuses the placeholders', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production', '--allow-samples'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' } });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT');
+    expect(run.stdout).toMatch(/refused: 2 problem\(s\)/);
+  });
+});
+
+describe('the preflight on a copy of the configuration', () => {
+  const check = (options: Partial<Options>) => preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: offline, ...options });
+
+  it('accepts a configured production with the association’s own content, saying it could not check the secrets', async () => {
+    const result = await check({});
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.warnings).toEqual([expect.stringContaining('secrets: cannot check them')]);
+  });
+
+  it.each([
+    ['a placeholder KV id', (t: string) => t.replace(/^id = "0123456789abcdef0123456789abcdef"$/m, 'id = "00000000000000000000000000000000"'), 'placeholder id'],
+    ['the placeholder site key', (t: string) => t.replace('0x4AAAAAAAexamplekey', '0x0000000000000000000000'), 'TURNSTILE_SITE_KEY is the placeholder'],
+    ['Cloudflare’s always-pass test site key', (t: string) => t.replace('0x4AAAAAAAexamplekey', '1x00000000000000000000AA'), 'one of Cloudflare\'s test keys'],
+  ])('refuses %s with its own line', async (_, edit, line) => {
+    const envName = 'production';
+    const result = await check({ configPath: config(`edit-${line.replace(/\W+/g, '-')}`, (t) => {
+      // Edit only the production section: staging's settings must not leak into the verdict.
+      const start = t.indexOf('[env.production]');
+      return t.slice(0, start) + edit(t.slice(start));
+    }), envName });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual([expect.stringContaining(line)]);
+  });
+
+  it('refuses one sample entry, and sample prices, each with its own line', async () => {
+    const withSamples = content('samples', (dir) => {
+      const file = path.join(dir, 'events.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"sample": false', '"sample": true'));
+      const prices = path.join(dir, 'pricing.json');
+      writeFileSync(prices, readFileSync(prices, 'utf8').replace('"sample": false', '"sample": true'));
+    });
+    const result = await check({ contentDir: withSamples });
+    expect(result.problems).toEqual([
+      'content: 1 sample entry is still in place (written for the launch; `npm run content:check` lists them)',
+      expect.stringMatching(/^content\/pricing\.json: the translation prices are samples/),
+    ]);
+    const allowed = await check({ contentDir: withSamples, allowSamples: true });
+    expect(allowed).toMatchObject({ ok: true, samplesAllowed: true });
+    expect(allowed.warnings).toContain('content: 1 sample entry is still in place (written for the launch; `npm run content:check` lists them)');
+  });
+
+  it('staging accepts samples and the test site key, and refuses its placeholder address', async () => {
+    const staging = await check({ envName: 'staging', contentDir: path.join(root, 'content') });
+    expect(staging.problems).toEqual([]);
+    expect(staging.warnings).toContainEqual(expect.stringContaining('content/pricing.json: the translation prices are samples'));
+    const placeholder = await check({ envName: 'staging', configPath: config('staging-url', (t) => t.replace('association.workers.dev', 'your-subdomain.workers.dev')) });
+    expect(placeholder.problems).toEqual([expect.stringContaining('SITE_URL is the placeholder https://jeepfl-website-staging.your-subdomain.workers.dev')]);
+  });
+
+  it('refuses invalid content with the content check’s own lines', async () => {
+    const broken = content('broken', (dir) => writeFileSync(path.join(dir, 'pricing.json'), '{ "sample": false }'));
+    const result = await check({ contentDir: broken });
+    expect(result.ok).toBe(false);
+    expect(result.problems.length).toBeGreaterThan(0);
+    expect(result.problems.every((p) => p.startsWith('content: ') && p.includes('pricing.json'))).toBe(true);
+  });
+});
+
+describe('the preflight asks Cloudflare for the secrets when it has a token', () => {
+  const withToken = { ...offline, CLOUDFLARE_API_TOKEN: 'token-from-the-pipeline' };
+  const check = (names: string[] | 'fail', envName = 'production') =>
+    preflight({ envName, configPath: config('configured'), contentDir: clean, env: withToken, wrangler: fakeWrangler(names) });
+
+  it('accepts production when both required secrets are set', async () => {
+    expect(await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY'])).toMatchObject({ ok: true, problems: [], warnings: [] });
+  });
+
+  it('names each missing secret with the command that sets it', async () => {
+    expect((await check(['TURNSTILE_SECRET_KEY'])).problems).toEqual(['secrets: MAILCHANNELS_API_KEY is not set: `npx wrangler secret put MAILCHANNELS_API_KEY --env production`']);
+    expect((await check([], 'staging')).problems).toEqual(['secrets: TURNSTILE_SECRET_KEY is not set: `npx wrangler secret put TURNSTILE_SECRET_KEY --env staging`']);
+  });
+
+  it('refuses half a DKIM setup', async () => {
+    const result = await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY', 'DKIM_DOMAIN']);
+    expect(result.problems).toEqual(['secrets: DKIM needs all of DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or none; missing DKIM_SELECTOR, DKIM_PRIVATE_KEY']);
+  });
+
+  it('refuses when wrangler cannot list them, with wrangler’s own error', async () => {
+    const result = await check('fail');
+    expect(result.problems).toEqual([expect.stringContaining('secrets: could not list them with the CLOUDFLARE_API_TOKEN (✘ [ERROR] Authentication error [code: 10000])')]);
+  });
+});
