@@ -7,7 +7,9 @@
 // 1. the preflight (scripts/preflight.mjs): refuses placeholders, missing
 //    secrets, and in production sample content and sample prices;
 // 2. `wrangler deploy --env <name> --old-asset-ttl OLD_ASSET_TTL_SECONDS`;
-// 3. the smoke test (scripts/smoke.mjs) of the deployed address.
+// 3. keep-assets (scripts/keep-assets.mjs): the live build's files that an
+//    earlier deploy had set to expire no longer expire;
+// 4. the smoke test (scripts/smoke.mjs) of the deployed address.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,7 +43,7 @@ async function main(argv) {
   if (!['staging', 'production'].includes(envName)) usage(`unknown environment "${envName}": staging or production`);
   const allowSamples = argv.includes('--allow-samples');
 
-  console.log(`1/3 preflight (${envName})`);
+  console.log(`1/4 preflight (${envName})`);
   const check = await preflight({ envName, allowSamples });
   for (const line of check.problems) console.log(`✗ ${line}`);
   for (const line of check.warnings) console.log(`! ${line}`);
@@ -51,14 +53,20 @@ async function main(argv) {
     process.exit(1);
   }
 
-  console.log(`2/3 wrangler deploy --env ${envName}`);
+  console.log(`2/4 wrangler deploy --env ${envName}`);
   const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
   if (run([wrangler, 'deploy', '--env', envName, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS)]) !== 0) {
     console.log('deploy: wrangler failed (its message is above); the previous version is still live');
     process.exit(1);
   }
 
-  console.log(`3/3 smoke test of ${check.siteUrl}`);
+  console.log('3/4 keep-assets');
+  if (run([path.join(root, 'scripts/keep-assets.mjs'), '--env', envName]) !== 0) {
+    console.log('deploy: the new version is live, but some of its files may expire in 30 days: run `npm run keep-assets -- --env ' + envName + '` again');
+    process.exit(1);
+  }
+
+  console.log(`4/4 smoke test of ${check.siteUrl}`);
   if (run([path.join(root, 'scripts/smoke.mjs'), '--env', envName]) !== 0) {
     console.log(`deploy: the new version is live but its smoke test FAILED: look at ${check.siteUrl}, and roll back if it is broken (docs/deploy.md, "Rolling back")`);
     process.exit(1);

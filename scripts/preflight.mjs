@@ -98,8 +98,8 @@ export async function preflight({ envName, allowSamples = false, configPath = pa
   if (placeholderSiteKey(vars.TURNSTILE_SITE_KEY)) {
     problems.push(`${at}.vars: TURNSTILE_SITE_KEY is the placeholder ${vars.TURNSTILE_SITE_KEY ?? '(none)'}: paste the site key of the Turnstile widget (Cloudflare dashboard > Turnstile)`);
   } else if (testSiteKey(vars.TURNSTILE_SITE_KEY)) {
-    if (production) problems.push(`${at}.vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${vars.TURNSTILE_SITE_KEY}), which stop no bot: paste the real widget's site key`);
-    else warnings.push(`${at}.vars: TURNSTILE_SITE_KEY is Cloudflare's test key: every visitor passes the check (fine for a test site)`);
+    // Their secrets only work on localhost (worker/forms/turnstile.ts): every form post would answer 503.
+    problems.push(`${at}.vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${vars.TURNSTILE_SITE_KEY}), which only work on localhost: paste the real widget's site key`);
   }
   if (placeholderUrl(vars.SITE_URL)) {
     problems.push(`${at}.vars: SITE_URL is the placeholder ${vars.SITE_URL ?? '(none)'}: write the site's address (for staging, its workers.dev address)`);

@@ -30,7 +30,7 @@ const offline = { PATH: process.env.PATH ?? '', HOME: tmp, XDG_CONFIG_HOME: tmp 
 /** wrangler.toml as a maintainer leaves it after docs/deploy.md's first-deploy steps. */
 const configured = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
   .replace(/^id = "0+"$/gm, (line, offset, all: string) => (all.lastIndexOf('[env.', offset) === -1 ? line : 'id = "0123456789abcdef0123456789abcdef"'))
-  .replace('TURNSTILE_SITE_KEY = "0x0000000000000000000000"', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAexamplekey"')
+  .replaceAll('TURNSTILE_SITE_KEY = "0x0000000000000000000000"', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAexamplekey"')
   .replace('your-subdomain', 'association');
 
 /** A config file in the temporary folder: the configured one, with `edit` applied. */
@@ -136,12 +136,15 @@ describe('the preflight on a copy of the configuration', () => {
     expect(allowed.warnings).toContain('content: 1 sample entry is still in place (written for the launch; `npm run content:check` lists them)');
   });
 
-  it('staging accepts samples and the test site key, and refuses its placeholder address', async () => {
+  it('staging accepts samples, and refuses its placeholder address', async () => {
     const staging = await check({ envName: 'staging', contentDir: path.join(root, 'content') });
     expect(staging.problems).toEqual([]);
     expect(staging.warnings).toContainEqual(expect.stringContaining('content/pricing.json: the translation prices are samples'));
     const placeholder = await check({ envName: 'staging', configPath: config('staging-url', (t) => t.replace('association.workers.dev', 'your-subdomain.workers.dev')) });
     expect(placeholder.problems).toEqual([expect.stringContaining('SITE_URL is the placeholder https://jeepfl-website-staging.your-subdomain.workers.dev')]);
+    // A test key's secret only works on localhost: staging's forms would answer 503 to everyone.
+    const testKey = await check({ envName: 'staging', configPath: config('staging-key', (t) => t.replace('0x4AAAAAAAexamplekey', '1x00000000000000000000AA')) });
+    expect(testKey.problems).toEqual([expect.stringContaining('[env.staging].vars: TURNSTILE_SITE_KEY is one of Cloudflare\'s test keys (1x00000000000000000000AA), which only work on localhost')]);
   });
 
   it('refuses invalid content with the content check’s own lines', async () => {

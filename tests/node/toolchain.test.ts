@@ -76,11 +76,11 @@ describe('the pipeline as written', () => {
     ]);
   });
 
-  it('runs the preflight before each deploy, and the smoke test after it', () => {
+  it('runs the preflight before each deploy, then keep-assets and the smoke test', () => {
     const ci = workflows.find((w) => w.file === 'ci.yml')!.text;
     for (const env of ['staging', 'production']) {
       const job = ci.slice(ci.indexOf(`deploy-${env}:`));
-      const order = ['npm run preflight -- --env ' + env, `command: deploy --env ${env}`, `npm run smoke -- --env ${env}`].map((s) => job.indexOf(s));
+      const order = [`npm run preflight -- --env ${env}`, `command: deploy --env ${env}`, `npm run keep-assets -- --env ${env}`, `npm run smoke -- --env ${env}`].map((s) => job.indexOf(s));
       expect(order.every((i) => i >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
     }
