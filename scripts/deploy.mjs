@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run deploy -- --env <staging|production> [--allow-samples]`
 //
-// A deploy from a maintainer's machine, the same three steps as the pipeline
+// A deploy from a maintainer's machine, the same steps as the pipeline
 // (.github/workflows/ci.yml), which is the usual way: a merge to main deploys
 // production, a pull request deploys staging (docs/deploy.md).
 // 1. the preflight (scripts/preflight.mjs): refuses placeholders, missing
-//    secrets, and in production sample content and sample prices;
-// 2. `wrangler deploy --env <name> --old-asset-ttl OLD_ASSET_TTL_SECONDS`;
+//    secrets, and in production sample content and sample prices; production
+//    also needs committed code that includes all of origin/main;
+// 2. `wrangler deploy --env <name> --old-asset-ttl OLD_ASSET_TTL_SECONDS --tag <commit>`;
 // 3. keep-assets (scripts/keep-assets.mjs): the live build's files that an
 //    earlier deploy had set to expire no longer expire;
 // 4. the smoke test (scripts/smoke.mjs) of the deployed address.
@@ -24,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * already open (or served from the edge cache) loses its CSS and JavaScript,
  * and so does any `wrangler rollback` to an earlier version. With it, a
  * rollback to any version deployed in the last 30 days keeps its assets
- * (docs/deploy.md, "Rolling back"). The pipeline passes the same number
+ * (docs/deploy.md, "Part 4. Rolling back"). The pipeline passes the same number
  * (tests/node/toolchain.test.ts checks that they agree).
  */
 export const OLD_ASSET_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -37,6 +38,27 @@ function usage(message) {
   process.exit(2);
 }
 
+/** Git's answer, trimmed, or null when git fails. */
+function git(...args) {
+  const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/**
+ * Production by hand deploys committed code that includes everything on main:
+ * nothing uncommitted, nothing behind origin/main (which would undo the last
+ * releases). A branch ahead of main is allowed (the first deploy's setup, an
+ * urgent fix), but the next pipeline run deploys main again: merge it.
+ */
+function productionCheckout() {
+  if (git('fetch', '--quiet', 'origin', 'main') === null) return 'could not fetch origin/main (no network, or no `origin` remote): deploy production from the pipeline instead';
+  if (git('status', '--porcelain') !== '') return 'the working tree has uncommitted changes (`git status`): commit them first, production gets only committed code';
+  if (spawnSync('git', ['merge-base', '--is-ancestor', 'origin/main', 'HEAD'], { cwd: root }).status !== 0) {
+    return 'this checkout lacks commits that are on origin/main: deploying it would undo them; `git pull origin main` (or `git switch main && git pull`) first';
+  }
+  return null;
+}
+
 async function main(argv) {
   const i = argv.indexOf('--env');
   const envName = i === -1 ? usage('--env is required: staging or production') : (argv[i + 1] ?? usage('--env needs a value'));
@@ -45,32 +67,37 @@ async function main(argv) {
 
   console.log(`1/4 preflight (${envName})`);
   const check = await preflight({ envName, allowSamples });
+  if (envName === 'production') {
+    const wrongCheckout = productionCheckout();
+    if (wrongCheckout) check.problems.push(`git: ${wrongCheckout}`);
+  }
   for (const line of check.problems) console.log(`✗ ${line}`);
   for (const line of check.warnings) console.log(`! ${line}`);
   if (check.samplesAllowed) console.log('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT AND/OR SAMPLE PRICES TO REAL VISITORS !!!');
-  if (!check.ok) {
+  if (check.problems.length > 0) {
     console.log(`deploy: refused, nothing was deployed (${check.problems.length} problem(s) above; docs/deploy.md says how to fix each)`);
     process.exit(1);
   }
 
   console.log(`2/4 wrangler deploy --env ${envName}`);
   const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-  if (run([wrangler, 'deploy', '--env', envName, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS)]) !== 0) {
-    console.log('deploy: wrangler failed (its message is above); the previous version is still live');
-    process.exit(1);
+  // The commit as the version's tag, as the pipeline does: `wrangler versions list` then says which code each version is.
+  const commit = git('rev-parse', 'HEAD');
+  const deployed = run([wrangler, 'deploy', '--env', envName, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS), ...(commit ? ['--tag', commit] : [])]) === 0;
+  if (!deployed) {
+    // wrangler makes the new version live before it sets up the domain and the cron: a late failure leaves it live.
+    console.log(`deploy: wrangler failed (its message is above). Which version is live depends on where it stopped: \`npx wrangler deployments status --env ${envName}\`. Checking the site anyway:`);
   }
 
   console.log('3/4 keep-assets');
-  if (run([path.join(root, 'scripts/keep-assets.mjs'), '--env', envName]) !== 0) {
-    console.log('deploy: the new version is live, but some of its files may expire in 30 days: run `npm run keep-assets -- --env ' + envName + '` again');
-    process.exit(1);
-  }
+  const kept = run([path.join(root, 'scripts/keep-assets.mjs'), '--env', envName]) === 0;
+  if (!kept) console.log(`deploy: some files of the live version may expire in 30 days: run \`npm run keep-assets -- --env ${envName}\` again`);
 
   console.log(`4/4 smoke test of ${check.siteUrl}`);
-  if (run([path.join(root, 'scripts/smoke.mjs'), '--env', envName]) !== 0) {
-    console.log(`deploy: the new version is live but its smoke test FAILED: look at ${check.siteUrl}, and roll back if it is broken (docs/deploy.md, "Rolling back")`);
-    process.exit(1);
-  }
+  const smoked = run([path.join(root, 'scripts/smoke.mjs'), '--env', envName]) === 0;
+  if (!smoked) console.log(`deploy: the smoke test FAILED: look at ${check.siteUrl}, and roll back if it is broken (docs/deploy.md, "Part 4. Rolling back")`);
+
+  if (!deployed || !kept || !smoked) process.exit(1);
   console.log(`deploy: ${envName} is live at ${check.siteUrl}`);
 }
 

@@ -27,7 +27,8 @@ export function fileOfKey(key) {
 
 /** Runs wrangler, returning its status and raw stdout (a KV value is bytes). */
 function realWrangler(args) {
-  const r = spawnSync(process.execPath, [wranglerBin, ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // A KV value may be a large image: room for 64 MiB of stdout (spawnSync's default is 1 MiB).
+  const r = spawnSync(process.execPath, [wranglerBin, ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
   return { status: r.status ?? 1, stdout: r.stdout ?? Buffer.alloc(0) };
 }
 
@@ -56,8 +57,9 @@ export function keepLiveAssets({ workerName, bucket = path.join(root, 'dist/publ
     if (!file || !files.has(file)) continue;
     const bytes = readFileSync(path.join(bucket, file));
     const stored = wrangler(['kv', 'key', 'get', name, '--namespace-id', id, '--remote']);
+    if (stored.status !== 0) throw new Error(`could not read ${name} (wrangler exit ${stored.status}): run this again`);
     // Same path, other bytes: an older version of the file, left to expire.
-    if (stored.status !== 0 || !Buffer.from(stored.stdout).equals(bytes)) continue;
+    if (!Buffer.from(stored.stdout).equals(bytes)) continue;
     const put = wrangler(['kv', 'key', 'put', name, '--path', path.join(bucket, file), '--namespace-id', id, '--remote']);
     if (put.status !== 0) throw new Error(`could not clear the expiry of ${name} (wrangler exit ${put.status})`);
     kept.push(name);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Short links admin: `npm run links -- list|set <slug> <target>|delete <slug> [--remote] [--env production]`.
 // Without --remote it works on the local KV that `wrangler dev` uses; with
-// --remote, on the production namespace (wrangler must be logged in).
+// --remote, on the namespace of the --env given (staging or production;
+// wrangler must be logged in, or CLOUDFLARE_API_TOKEN set).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

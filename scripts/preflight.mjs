@@ -42,12 +42,20 @@ const testSiteKey = (key) => /^[123]x0{20}[A-F]{2}$/.test(key ?? '');
 /** The staging address until the account's workers.dev subdomain is filled in. */
 const placeholderUrl = (url) => !url || /your-subdomain/.test(url);
 
-/** Can wrangler talk to Cloudflare here? An API token (the pipeline), or `wrangler login` on this machine. */
+/**
+ * Can wrangler talk to Cloudflare here? An API token (the pipeline), or
+ * `wrangler login` on this machine, wherever wrangler keeps it: the XDG config
+ * folder (Linux), ~/Library/Preferences (macOS), %APPDATA%\xdg.config
+ * (Windows), or the legacy ~/.wrangler.
+ */
 function cloudflareCredentials(env = process.env) {
   if (env.CLOUDFLARE_API_TOKEN) return 'the CLOUDFLARE_API_TOKEN';
-  const configHome = env.XDG_CONFIG_HOME ?? path.join(homedir(), '.config');
-  if (existsSync(path.join(configHome, '.wrangler/config/default.toml'))) return 'your `wrangler login`';
-  return null;
+  const home = env.HOME ?? homedir();
+  const configHomes = env.XDG_CONFIG_HOME
+    ? [env.XDG_CONFIG_HOME]
+    : [path.join(home, '.config'), path.join(home, 'Library/Preferences'), path.join(env.APPDATA ?? path.join(home, 'AppData/Roaming'), 'xdg.config')];
+  const files = [...configHomes.map((dir) => path.join(dir, '.wrangler/config/default.toml')), path.join(home, '.wrangler/config/default.toml')];
+  return files.some((f) => existsSync(f)) ? 'your `wrangler login`' : null;
 }
 
 /** The names of the secrets set on the deployed Worker (`wrangler secret list`), or an error message. */

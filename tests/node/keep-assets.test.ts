@@ -84,6 +84,14 @@ describe('npm run keep-assets, after a deploy', () => {
     expect(cf.calls).toEqual(['kv namespace list', 'kv key list']);
   });
 
+  it('stops, rather than let a live file expire, when a key cannot be read', () => {
+    const cf = fakeCloudflare({ 'assets/a-1.eeeeeeeeee.js': { value: 'a()', expiration: 1_900_000_000 } });
+    const failingGet: Wrangler = (args) => (args[2] === 'get' ? { status: 1, stdout: Buffer.alloc(0) } : cf.wrangler(args));
+    expect(() => keepLiveAssets({ workerName: 'jeepfl-website-production', bucket: bucket({ 'assets/a-1.js': 'a()' }), wrangler: failingGet, log: () => {} })).toThrow(
+      'could not read assets/a-1.eeeeeeeeee.js (wrangler exit 1): run this again',
+    );
+  });
+
   it('says so when the environment was never deployed', () => {
     const cf = fakeCloudflare({});
     expect(() => keepLiveAssets({ workerName: 'jeepfl-website-staging', bucket: bucket({}), wrangler: cf.wrangler })).toThrow(

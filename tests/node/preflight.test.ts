@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,16 @@ describe('npm run preflight -- --env production, on the repository as it is toda
   });
 });
 
+describe('npm run deploy -- --env production, on the repository as it is today', () => {
+  it('stops at the preflight: nothing reaches wrangler', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/deploy.mjs'), '--env', 'production'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' } });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('✗ wrangler.toml [env.production]: KV namespace SHORT_LINKS has the placeholder id');
+    expect(run.stdout).toMatch(/deploy: refused, nothing was deployed \(\d+ problem\(s\) above/);
+    expect(run.stdout).not.toContain('2/4 wrangler deploy');
+  });
+});
+
 describe('the preflight on a copy of the configuration', () => {
   const check = (options: Partial<Options>) => preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: offline, ...options });
 
@@ -173,6 +183,17 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
   it('refuses half a DKIM setup', async () => {
     const result = await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY', 'DKIM_DOMAIN']);
     expect(result.problems).toEqual(['secrets: DKIM needs all of DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or none; missing DKIM_SELECTOR, DKIM_PRIVATE_KEY']);
+  });
+
+  it('finds a `wrangler login` where wrangler keeps it on macOS and in the legacy folder, and asks', async () => {
+    for (const folder of ['Library/Preferences/.wrangler/config', '.wrangler/config']) {
+      const home = mkdtempSync(path.join(tmp, 'home-'));
+      mkdirSync(path.join(home, folder), { recursive: true });
+      writeFileSync(path.join(home, folder, 'default.toml'), 'oauth_token = "from-wrangler-login"\n');
+      const result = await preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: { PATH: offline.PATH, HOME: home }, wrangler: fakeWrangler(['TURNSTILE_SECRET_KEY']) });
+      expect(result.problems).toEqual([expect.stringContaining('secrets: MAILCHANNELS_API_KEY is not set')]);
+      expect(result.warnings).toEqual([]);
+    }
   });
 
   it('refuses when wrangler cannot list them, with wrangler’s own error', async () => {

@@ -41,11 +41,12 @@ describe('one Node story', () => {
     expect(pkg.engines.node).toBe('>=20.17');
   });
 
-  it('the README’s quick start and .ci/run say the same', () => {
+  it('the README’s quick start, .ci/run and docs/deploy.md say the same', () => {
     const readme = read('README.md');
     expect(readme).toContain(`Node ${nvmrc}`);
     expect(readme).toContain('Node.js 20.17 or later');
     expect(read('.ci/run')).toContain('any Node >= 20.17 with npm');
+    expect(read('docs/deploy.md')).toContain('Node.js 20.17 or newer');
   });
 
   it('every workflow that sets Node up takes the version from .nvmrc', () => {
