@@ -3,6 +3,7 @@ import { formatMoney } from '../format';
 import { CONTACT_SOURCES } from '../forms/contact';
 import { LANGUAGES, SERVICES } from '../forms/estimate';
 import { emptyForm, errorMessages, failureTitle, type FormKind, type FormState } from '../forms/state';
+import { onRequestNote } from '../forms/pricing';
 import { href } from '../routes';
 import { Island } from './Island';
 import { usePage } from './page-context';
@@ -83,7 +84,7 @@ export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact'
 export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
   const { t, locale } = usePage();
   const { alternativeTexts, ...shared } = common('estimate');
-  const e = (k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty' | 'onRequest') => t(`forms.estimate.${k}`);
+  const e = (k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty') => t(`forms.estimate.${k}`);
   return (
     <div id="estimate-form" className="form-card">
       <RefreshHome state={state} />
@@ -104,7 +105,7 @@ export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
           labels: {
             service: e('service'), words: e('words'), source: e('source'), targets: e('targets'), targetsHint: e('targetsHint'), email: e('email'),
             comments: e('comments'), submit: e('submit'), sending: t('forms.contact.sending'), disclaimer: e('disclaimer'), liveEmpty: e('liveEmpty'),
-            onRequest: e('onRequest'), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, locale) }),
+            onRequest: onRequestNote(t, locale, pricing.quotedOnRequest), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, locale) }),
             honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: site.email }),
             consent: t('forms.contact.consent'),
           },

@@ -1,6 +1,6 @@
 import type { Pricing } from '#content/schema.ts';
-import { formatMoney } from '../format';
-import type { Locale } from '../i18n';
+import { FORMAT_LOCALES, formatMoney } from '../format';
+import type { Locale, Translate } from '../i18n';
 import type { Language, Service } from './estimate';
 
 /**
@@ -18,6 +18,8 @@ export interface Estimate {
   languages: number;
   /** True when a minimum applied to at least one language. */
   minimumApplied: boolean;
+  /** The minimum per language this estimate was made with: the e-mail, maybe sent later, quotes it. */
+  minimumPerLanguage: number;
   /** True when a language quoted on request ('other') was chosen: it is quoted separately. */
   onRequest: boolean;
 }
@@ -28,7 +30,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  * The same function computes the live estimate in the browser and the one
  * answered and e-mailed by the Worker.
  * @example estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'de'] }, pricing)
- *   // with the sample rates: { amount: 360, perWord: 0.18, languages: 2, minimumApplied: false, onRequest: false, currency: 'CHF' }
+ *   // with the sample rates: { amount: 360, perWord: 0.18, languages: 2, minimumApplied: false, minimumPerLanguage: 60, onRequest: false, currency: 'CHF' }
  */
 export function estimate({ service, words, targetLanguages }: { service: Service; words: number; targetLanguages: Language[] }, rates: Rates): Estimate {
   const perWord = rates.perWord[service];
@@ -42,6 +44,7 @@ export function estimate({ service, words, targetLanguages }: { service: Service
     perWord,
     languages: priced.length,
     minimumApplied: priced.length > 0 && raw < rates.minimumPerLanguage,
+    minimumPerLanguage: rates.minimumPerLanguage,
     onRequest: priced.length < targetLanguages.length,
   };
 }
@@ -53,4 +56,14 @@ export function estimate({ service, words, targetLanguages }: { service: Service
  */
 export function amountText(e: Estimate, locale: Locale, onRequest: string): string {
   return e.languages > 0 ? formatMoney(e.amount, locale) : onRequest;
+}
+
+/**
+ * The note under an estimate that includes languages quoted on request,
+ * naming them from the content's list (« Autre langue », “Another language”),
+ * so it stays true when the association changes that list.
+ */
+export function onRequestNote(t: Translate, locale: Locale, languages: readonly Language[]): string {
+  const names = languages.map((l) => t('forms.estimate.quotedName', { name: t(`forms.estimate.languages.${l}`) }));
+  return t('forms.estimate.onRequest', { languages: new Intl.ListFormat(FORMAT_LOCALES[locale], { type: 'conjunction' }).format(names) });
 }

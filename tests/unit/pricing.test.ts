@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricing } from '../../content/index.ts';
-import { amountText, estimate, type Rates } from '../../client/forms/pricing';
+import { amountText, estimate, onRequestNote, type Rates } from '../../client/forms/pricing';
+import { createTranslator } from '../../client/i18n';
 
 // The arithmetic, on fixed rates: the sample ones content/pricing.json holds
 // today. The association may change the file; these worked examples stay.
@@ -15,7 +16,7 @@ const rates: Rates = {
 describe('translation estimate (worked examples)', () => {
   it('translation and proofreading: 1000 words into English and German = 2 × 180 = CHF 360', () => {
     expect(estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'de'] }, rates)).toEqual({
-      amount: 360, currency: 'CHF', perWord: 0.18, languages: 2, minimumApplied: false, onRequest: false,
+      amount: 360, currency: 'CHF', perWord: 0.18, languages: 2, minimumApplied: false, minimumPerLanguage: 60, onRequest: false,
     });
   });
 
@@ -49,7 +50,7 @@ describe('the rates come from the content, never from the code', () => {
     const other: Rates = { currency: 'CHF', perWord: { translation_proofreading: 0.2, proofreading: 0.1 }, minimumPerLanguage: 0, rounding: 1, quotedOnRequest: ['other', 'it'] };
     // 1234 × 0.2 = 246.8 -> CHF 247 for English; Italian is quoted by hand.
     expect(estimate({ service: 'translation_proofreading', words: 1234, targetLanguages: ['en', 'it'] }, other)).toEqual({
-      amount: 247, currency: 'CHF', perWord: 0.2, languages: 1, minimumApplied: false, onRequest: true,
+      amount: 247, currency: 'CHF', perWord: 0.2, languages: 1, minimumApplied: false, minimumPerLanguage: 0, onRequest: true,
     });
     // No minimum: 10 words × 0.1 = CHF 1.
     expect(estimate({ service: 'proofreading', words: 10, targetLanguages: ['de'] }, other)).toMatchObject({ amount: 1, minimumApplied: false });
@@ -60,5 +61,16 @@ describe('the rates come from the content, never from the code', () => {
     for (const rate of Object.values(pricing.perWord)) expect(rate).toBeGreaterThan(0);
     const e = estimate({ service: 'proofreading', words: 1000, targetLanguages: ['en'] }, pricing);
     expect(e.perWord).toBe(pricing.perWord.proofreading);
+  });
+});
+
+describe('the note for languages quoted on request names them, whatever the content lists', () => {
+  it.each([
+    ['fr', ['other'], 'Devis séparé pour «\u00a0Autre langue\u00a0».'],
+    ['en', ['other'], 'Quoted separately: “Another language”.'],
+    ['fr', ['it', 'other'], 'Devis séparé pour «\u00a0Italien\u00a0» et «\u00a0Autre langue\u00a0».'],
+    ['en', ['it', 'other'], 'Quoted separately: “Italian” and “Another language”.'],
+  ] as const)('%s %j', (locale, languages, note) => {
+    expect(onRequestNote(createTranslator(locale), locale, languages)).toBe(note);
   });
 });

@@ -20,6 +20,12 @@ describe('POST /api/translation-estimate', () => {
     expect(text(toVisitor, 'text/plain')).toContain('English, German');
   });
 
+  it('names the language quoted on request in the visitor’s e-mail', async () => {
+    expect((await postJson('/api/translation-estimate', { ...request, targetLanguages: ['en', 'other'] })).status).toBe(200);
+    const toVisitor = upstream().mails.find((m) => m.body.personalizations[0]!.to[0]!.email === 'client@example.org')!;
+    expect(text(toVisitor, 'text/plain')).toContain('Quoted separately: “Another language”.');
+  });
+
   it('reads target languages from repeated form fields', async () => {
     const form = new URLSearchParams({ ...request, words: '1000', targetLanguages: 'en' } as unknown as Record<string, string>);
     form.append('targetLanguages', 'it');

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server.edge';
 import { pricing } from '#content/index.ts';
 import { CONTACT_SOURCES, type ContactTopic } from '#client/forms/contact.ts';
 import type { Language, Service } from '#client/forms/estimate.ts';
-import { amountText } from '#client/forms/pricing.ts';
+import { amountText, onRequestNote } from '#client/forms/pricing.ts';
 import { formatMoney, formatNumber } from '#client/format.ts';
 import { createTranslator, type Translate } from '#client/i18n.ts';
 import type { Config } from '../env';
@@ -105,8 +105,12 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
       { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
       { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
     );
-    if (e.minimumApplied) lines.push({ value: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, sub.locale) }) });
-    if (e.onRequest) lines.push({ value: t('forms.estimate.onRequest') });
+    // The minimum the estimate was computed with (a submission stored before it was recorded: today's).
+    if (e.minimumApplied) lines.push({ value: t('forms.estimate.minimum', { minimum: formatMoney(e.minimumPerLanguage ?? pricing.minimumPerLanguage, sub.locale) }) });
+    if (e.onRequest) {
+      const chosen = (Array.isArray(f.targetLanguages) ? f.targetLanguages : []) as Language[];
+      lines.push({ value: onRequestNote(t, sub.locale, chosen.filter((l) => pricing.quotedOnRequest.includes(l))) });
+    }
     lines.push({ value: t('forms.estimate.disclaimer') });
   }
   lines.push({ value: t('forms.mail.confirmText') }, { label: t('forms.mail.reference'), value: sub.id });
