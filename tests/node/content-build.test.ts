@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without types
-import { ContentError, loadContent } from '../../scripts/content.mjs';
+import { loadContent } from '../../scripts/content.mjs';
+import { problemsOf } from './content-problems';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,16 +18,6 @@ async function copyOfContent(name: string) {
   const dir = path.join(work, name);
   await cp(path.join(root, 'content'), dir, { recursive: true });
   return dir;
-}
-
-async function problemsOf(dir: string): Promise<string[]> {
-  try {
-    await loadContent({ dir });
-  } catch (e) {
-    if (e instanceof ContentError) return (e as unknown as { problems: string[] }).problems;
-    throw e;
-  }
-  return [];
 }
 
 async function edit(file: string, change: (text: string) => string) {

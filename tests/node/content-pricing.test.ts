@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without types
-import { ContentError, loadContent } from '../../scripts/content.mjs';
+import { loadContent } from '../../scripts/content.mjs';
+import { problemsOf } from './content-problems';
 
 // content/pricing.json: the translation pricer's rates, validated like every
 // content file (content/schema.ts) and listed as a sample until confirmed.
@@ -19,13 +20,7 @@ let original: Record<string, unknown>;
 
 async function problemsWith(change: Record<string, unknown>): Promise<string[]> {
   await writeFile(file, JSON.stringify({ ...original, ...change }, null, 2));
-  try {
-    await loadContent({ dir });
-  } catch (e) {
-    if (e instanceof ContentError) return (e as unknown as { problems: string[] }).problems;
-    throw e;
-  }
-  return [];
+  return problemsOf(dir);
 }
 
 beforeAll(async () => {
