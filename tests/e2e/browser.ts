@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
@@ -10,7 +10,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** Debian's Chromium, headless, with nothing reaching out to the network. */
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROME_PATH)`);
   }
@@ -21,6 +21,21 @@ export async function launch(): Promise<Browser> {
       '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
     ],
   });
+}
+
+/** One Chromium for the test file: launched before its tests, closed after. Call `browser()` inside a test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is only there inside a test');
+    return browser;
+  };
 }
 
 export function baseURL(): string {

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { control, hydrated, launch, mails, open, PHONE, prefilledMail, screenshot, shownErrors, usePassingUpstreams } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { control, hydrated, useBrowser, mails, open, PHONE, prefilledMail, screenshot, shownErrors, usePassingUpstreams } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 usePassingUpstreams();
 
 async function fillContact(page: Page, scope = page.locator('#contact-form')) {
@@ -22,7 +16,7 @@ async function fillContact(page: Page, scope = page.locator('#contact-form')) {
 
 describe('the contact form', () => {
   it('with JavaScript: checks on blur, shows the sending state, then the success screen, and goes home', async () => {
-    const { page, context, problems } = await open(browser);
+    const { page, context, problems } = await open(browser());
     const before = (await mails()).length;
     // The page's timers run on Playwright's clock: the 10 s countdown below is stepped through, not waited for.
     await page.clock.install();
@@ -76,7 +70,7 @@ describe('the contact form', () => {
 
   it('when siteverify is down: the generic notice, the input kept, the widget reset, and the prefilled e-mail', async () => {
     await control({ turnstile: 'down' });
-    const { page, context } = await open(browser, { viewport: PHONE });
+    const { page, context } = await open(browser(), { viewport: PHONE });
     await page.goto('/en/contact');
     await hydrated(page, 'ContactForm');
     const form = page.locator('#contact-form');
@@ -103,7 +97,7 @@ describe('the contact form', () => {
   });
 
   it('without JavaScript: the form comes back with the captcha message, the input, and the same request as an e-mail', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false, viewport: PHONE });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false, viewport: PHONE });
     const before = (await mails()).length;
     await page.goto('/');
     const form = page.locator('#contact-form');
@@ -134,7 +128,7 @@ describe('the contact form', () => {
     ['the script never arrives', 'hang', 'fr'],
   ] as const)('when %s: the prefilled e-mail is offered before anything is sent', async (_, script, locale) => {
     await control({ script });
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.clock.install();
     await page.goto(locale === 'fr' ? '/contact' : '/en/contact', { waitUntil: 'domcontentloaded' });
     await hydrated(page, 'ContactForm');
@@ -154,7 +148,7 @@ describe('the contact form', () => {
 
 describe('the anti-robot check', () => {
   it('loads nothing from Cloudflare until the visitor starts on the form, then renders the widget', async () => {
-    const { page, context, problems, scripts } = await open(browser);
+    const { page, context, problems, scripts } = await open(browser());
     await page.goto('/contact');
     await hydrated(page, 'ContactForm');
     // Everything the page loads by itself has arrived (no request for 500 ms): still no Turnstile.

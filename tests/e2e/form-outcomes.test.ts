@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hydrated, launch, open, PHONE, prefilledMail, screenshot, spaces, usePassingUpstreams } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hydrated, useBrowser, open, PHONE, prefilledMail, screenshot, spaces, usePassingUpstreams } from './browser';
 
 /** What a visitor sees once a form has been sent, or could not be. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 usePassingUpstreams();
 
 async function fillContact(page: Page) {
@@ -25,7 +19,7 @@ async function fillContact(page: Page) {
 
 describe('the success screen after a post without JavaScript', () => {
   it('with JavaScript on, "Stay on this page" stops the return home: the refresh is for visitors without JavaScript only', async () => {
-    const { page, context, problems } = await open(browser);
+    const { page, context, problems } = await open(browser());
     await page.clock.install();
     await page.goto('/en/contact?sent=contact#contact-form');
     await hydrated(page, 'ContactForm');
@@ -40,7 +34,7 @@ describe('the success screen after a post without JavaScript', () => {
   });
 
   it('without JavaScript, the browser reads the 10 s refresh home from <noscript> as a real meta element', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/contact?sent=contact#contact-form');
     expect(await page.locator('meta[http-equiv="refresh"]').getAttribute('content')).toBe('10;url=/');
     await context.close();
@@ -54,7 +48,7 @@ describe('after a JavaScript submission', () => {
     ['phone', '/en'],
     ['desktop', '/en'],
   ] as const)('the success heading lands below the sticky header, on a %s at %s', async (device, path) => {
-    const { page, context } = await open(browser, { viewport: device === 'phone' ? PHONE : DESKTOP });
+    const { page, context } = await open(browser(), { viewport: device === 'phone' ? PHONE : DESKTOP });
     await page.goto(path);
     await hydrated(page, 'ContactForm');
     const form = await fillContact(page);
@@ -79,7 +73,7 @@ describe('when the request cannot be sent', () => {
     ['the network fails', 'abort'],
     ['the server fails', '500'],
   ] as const)('%s: the prefilled e-mail says the request could not be sent', async (_, how) => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.route('**/api/contact', (route) => (how === 'abort' ? route.abort('connectionreset') : route.fulfill({ status: 500, body: 'boom' })));
     await page.goto('/en/contact');
     await hydrated(page, 'ContactForm');
@@ -96,7 +90,7 @@ describe('when the request cannot be sent', () => {
 
 describe('the pricer', () => {
   it('reads a count written the Swiss way, and says "on request" when only another language is chosen', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/services/translation');
     await hydrated(page, 'TranslationEstimator');
     const form = page.locator('#estimate-form');

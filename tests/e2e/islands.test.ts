@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launch, open, PHONE, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hydrated, useBrowser, open, PHONE, screenshot } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('islands', () => {
   it('hydrate only when they come near the viewport; their server HTML is there before', async () => {
-    const { page, context, problems } = await open(browser);
+    const { page, context, problems } = await open(browser());
     await page.goto('/');
     const island = page.locator('[data-island="ContactForm"]');
     // Everything the page loads by itself has arrived: the island below the fold is still server HTML.
@@ -26,7 +19,7 @@ describe('islands', () => {
   });
 
   it('hydrate and react to typing and a click, with no console error', async () => {
-    const { page, context, problems, scripts } = await open(browser);
+    const { page, context, problems, scripts } = await open(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/signature-generator');
     await hydrated(page, 'SignatureGenerator');
@@ -55,7 +48,7 @@ describe('islands', () => {
   });
 
   it('work without JavaScript: the form posts back and the server renders the preview', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/en/tools/signature-generator-phone');
     await page.getByLabel('First and last name').fill('Alex Sample');
     await page.getByRole('button', { name: 'Update the preview' }).click();
@@ -65,7 +58,7 @@ describe('islands', () => {
   });
 
   it('a page without islands loads no framework: only the runtime script', async () => {
-    const { page, context, scripts, problems } = await open(browser);
+    const { page, context, scripts, problems } = await open(browser());
     // Scripts start after the first paint (client/runtime/boot.ts): wait for the network to settle.
     await page.goto('/events', { waitUntil: 'networkidle' });
     await page.goto('/en/team', { waitUntil: 'networkidle' });
@@ -79,7 +72,7 @@ describe('islands', () => {
 
 describe('the web font', () => {
   it('is fetched after the first paint, like every script, then swaps in, and is used at once on the next page', async () => {
-    const { page, context, problems } = await open(browser, { viewport: PHONE });
+    const { page, context, problems } = await open(browser(), { viewport: PHONE });
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.classList.contains('webfont'));
     const timing = await page.evaluate(() => ({
@@ -101,7 +94,7 @@ describe('the web font', () => {
   });
 
   it('without JavaScript, text is set in the fallback and no font is fetched', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false });
     let fonts = 0;
     page.on('request', (req) => {
       if (req.resourceType() === 'font') fonts++;

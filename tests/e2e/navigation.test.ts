@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, open, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('navigation', () => {
   it('the language switch goes from /team to /en/team and back', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/team');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await page.locator('.header-actions').getByRole('link', { name: 'English' }).click();
@@ -26,7 +19,7 @@ describe('navigation', () => {
   });
 
   it('the login menu shows its two entries', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/');
     const menu = page.locator('.login-menu');
     const student = menu.getByRole('link', { name: /Plateforme de jobs étudiants/ });
@@ -41,7 +34,7 @@ describe('navigation', () => {
   });
 
   it('menus close with Escape (focus back on their button), a click elsewhere, or another menu', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     // The menus' script starts after the first paint (client/runtime/boot.ts): wait for it.
     await page.goto('/', { waitUntil: 'networkidle' });
     const login = page.locator('.login-menu');
@@ -64,7 +57,7 @@ describe('navigation', () => {
   });
 
   it('the language switch and login menu work from the keyboard alone', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/team');
     await page.locator('.lang-switch a[hreflang="en"]').focus();
     await page.keyboard.press('Enter');
@@ -77,7 +70,7 @@ describe('navigation', () => {
   });
 
   it('the menus open from the keyboard, without JavaScript', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/en');
     await page.locator('.nav-desktop summary').focus();
     await page.keyboard.press('Enter');
@@ -90,7 +83,7 @@ describe('navigation', () => {
   });
 
   it('on a phone, the Menu disclosure reveals the navigation, without JavaScript', async () => {
-    const { page, context } = await open(browser, { viewport: PHONE, javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { viewport: PHONE, javaScriptEnabled: false });
     await page.goto('/');
     expect(await page.locator('.nav-desktop').isVisible()).toBe(false);
     const events = page.locator('.nav-mobile').getByRole('link', { name: 'Événements' });
@@ -104,7 +97,7 @@ describe('navigation', () => {
   });
 
   it('the 404 page’s links work', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     const res = await page.goto('/does-not-exist');
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Pages populaires' }).isVisible()).toBe(true);
@@ -128,7 +121,7 @@ describe('navigation', () => {
 
 describe('content pages', () => {
   it('the portfolio filters by field with plain links, without JavaScript', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/en/portfolio');
     const cards = page.locator('#projects .card');
     const all = await cards.count();
@@ -145,7 +138,7 @@ describe('content pages', () => {
   });
 
   it('a job offer has Back, Apply and Download actions that work', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/jobs');
     await page.locator('#positions .card-link').first().click();
     await page.waitForURL(/\/jobs\/[a-z-]+$/);

@@ -1,21 +1,14 @@
 import { articles, jobs } from '../../content/index.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPath, localizePath, routes } from '../../client/routes';
-import { DESKTOP, launch, open, PHONE, screenshot } from './browser';
+import { DESKTOP, useBrowser, open, PHONE, screenshot } from './browser';
 
 const axeSource = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const paths = routes.map((r) => fillPath(r.path, { name: jobs[0]!.id, id: articles[0]!.id }));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface AxeViolation {
   id: string;
@@ -26,7 +19,7 @@ interface AxeViolation {
 
 describe.each(['fr', 'en'] as const)('every page of the route table (%s)', (locale) => {
   it('has no axe-core violation (WCAG 2.1 A/AA)', async () => {
-    const { page, context } = await open(browser, { bypassCSP: true });
+    const { page, context } = await open(browser(), { bypassCSP: true });
     const failures: string[] = [];
     for (const p of [...paths, '/no-such-page']) {
       const url = localizePath(p, locale);
@@ -46,7 +39,7 @@ describe.each(['fr', 'en'] as const)('every page of the route table (%s)', (loca
   it('fits every width from 320 px without sideways scrolling; screenshots saved for review', async () => {
     const overflows: string[] = [];
     for (const [label, viewport] of [['small', { width: 320, height: 640 }], ['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      const { page, context } = await open(browser, { viewport });
+      const { page, context } = await open(browser(), { viewport });
       for (const p of [...paths, '/no-such-page']) {
         const url = localizePath(p, locale);
         await page.goto(url);

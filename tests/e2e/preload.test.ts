@@ -1,20 +1,14 @@
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, open } from './browser';
+import type { Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { useBrowser, open } from './browser';
 
 // Spec §9: at most 4 route preloads at once. The page's own boot script runs
 // on a page of eight preloads whose answers the test holds back.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('the boot script preloads at most 4 chunks at once, starting the next as each one arrives', async () => {
-  const { page, context } = await open(browser);
+  const { page, context } = await open(browser());
   const home = await (await context.request.get('/')).text();
   const boot = /<script type="module">(.*?)<\/script>/s.exec(home)![1]!;
   const chunks = Array.from({ length: 8 }, (_, i) => `/__chunk-${i}.js`);

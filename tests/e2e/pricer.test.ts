@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launch, mails, open, prefilledMail, screenshot, spaces, usePassingUpstreams } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hydrated, useBrowser, mails, open, prefilledMail, screenshot, spaces, usePassingUpstreams } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 usePassingUpstreams();
 
 describe('the translation pricer', () => {
   it('shows the estimate live, explains its errors, and e-mails the estimate', async () => {
-    const { page, context, problems } = await open(browser);
+    const { page, context, problems } = await open(browser());
     const before = (await mails()).length;
     await page.goto('/en/services/translation');
     await hydrated(page, 'TranslationEstimator');
@@ -50,7 +43,7 @@ describe('the translation pricer', () => {
   });
 
   it('an error appearing on blur does not move the button the visitor is pressing', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/services/translation');
     await hydrated(page, 'TranslationEstimator');
     const form = page.locator('#estimate-form');
@@ -84,7 +77,7 @@ describe('the translation pricer', () => {
   });
 
   it('points to the contact form, already started, for proofreading in one language', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/services/translation');
     await page.locator('#estimate-form').getByRole('link', { name: 'Demandez-le-nous par le formulaire de contact.' }).click();
     await page.waitForURL('**/contact?topic=proofreading#contact-form');
@@ -93,7 +86,7 @@ describe('the translation pricer', () => {
   });
 
   it('without JavaScript: the plain form posts and comes back with its errors, values and the prefilled e-mail', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/services/translation');
     const form = page.locator('#estimate-form');
     await form.getByLabel('Nombre de mots').fill('250');

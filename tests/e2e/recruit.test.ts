@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, PHONE, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, open, PHONE, screenshot } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Pages in a PDF made by Chromium: one `/Type /Page` object each (`/Pages` is the tree). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
@@ -18,7 +11,7 @@ describe('/tools/recruit', () => {
     ['fr', '/tools/recruit', 'Code QR menant à cette page\u00a0: ', ['septembre', 'février']],
     ['en', '/en/tools/recruit', 'QR code linking to this page: ', ['September', 'February']],
   ] as const)('shows the QR code and both sessions on a phone (%s)', async (locale, path, label, months) => {
-    const { page, context, problems } = await open(browser, { viewport: PHONE, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });
+    const { page, context, problems } = await open(browser(), { viewport: PHONE, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });
     await page.goto(path);
     const url = `https://jeepfl.ch${path}`;
     const qr = page.getByRole('img', { name: `${label}${url}` });
@@ -41,7 +34,7 @@ describe('/tools/recruit', () => {
   });
 
   it.each([['fr', '/tools/recruit'], ['en', '/en/tools/recruit']] as const)('prints as one A4 page with the QR code large and the links written out (%s)', async (locale, path) => {
-    const { page, context } = await open(browser, { viewport: { width: 794, height: 1123 }, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });
+    const { page, context } = await open(browser(), { viewport: { width: 794, height: 1123 }, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });
     await page.goto(path);
     await page.emulateMedia({ media: 'print' });
     // The poster's call to action is text, not a button; the jobs address is printed.

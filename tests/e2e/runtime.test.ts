@@ -1,19 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launch, open, PHONE, SCREENSHOTS } from './browser';
+import { useBrowser, open, PHONE, SCREENSHOTS } from './browser';
 
 // The browser runtime (client/runtime/): new builds and chunk-load errors.
 // Timers run on Playwright's clock: nothing here waits for real.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** `/_build.json` answers another build id, as after a deploy. */
 async function deployed(page: Page) {
@@ -29,7 +23,7 @@ function loads(page: Page) {
 
 describe('a new build', () => {
   it('shows the notice in the page language after the hourly check, without taking focus, and can be dismissed', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.clock.install();
     await page.goto('/team', { waitUntil: 'networkidle' });
     await page.clock.fastForward(2000); // the first check, 1 s after load: still the same build
@@ -50,7 +44,7 @@ describe('a new build', () => {
   });
 
   it('offers to reload, in English under /en', async () => {
-    const { page, context } = await open(browser, { viewport: PHONE });
+    const { page, context } = await open(browser(), { viewport: PHONE });
     await page.clock.install();
     await deployed(page);
     const count = loads(page);
@@ -66,7 +60,7 @@ describe('a new build', () => {
   });
 
   it('waits while the visitor is in a form, and shows once they leave it', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.clock.install();
     await page.goto('/contact', { waitUntil: 'networkidle' });
     await page.clock.fastForward(2000);
@@ -83,7 +77,7 @@ describe('a new build', () => {
   });
 
   it('checks once about 1 s after load, so a page older than the site says so at once', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.clock.install();
     await deployed(page);
     await page.goto('/events', { waitUntil: 'networkidle' });
@@ -93,7 +87,7 @@ describe('a new build', () => {
   });
 
   it('skips that first check on a slow-2g connection', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' } }));
     await page.clock.install();
     await deployed(page);
@@ -107,7 +101,7 @@ describe('a new build', () => {
   });
 
   it('reloads the office screen (/tools/tv) within a minute', async () => {
-    const { page, context } = await open(browser, { viewport: { width: 1920, height: 1080 } });
+    const { page, context } = await open(browser(), { viewport: { width: 1920, height: 1080 } });
     await page.clock.install();
     await deployed(page);
     const count = loads(page);
@@ -120,7 +114,7 @@ describe('a new build', () => {
 
 describe('a chunk that fails to load', () => {
   it('reloads the page once, and then the island hydrates', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     const count = loads(page);
     // Fails for the first document only (its preload and its import), as when a deploy removed it. Counted
     // by navigation requests, which start before the reloaded page asks for anything (its load event may
@@ -138,7 +132,7 @@ describe('a chunk that fails to load', () => {
   });
 
   it('reloads only once within 10 s, then leaves the server-rendered form in place', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.route(/\/assets\/ContactForm-[A-Z0-9]+\.js$/, (route) => route.abort());
     const count = loads(page);
     await page.goto('/contact');
@@ -153,7 +147,7 @@ describe('a chunk that fails to load', () => {
 
 describe('prefetch (Speculation Rules)', () => {
   it('fetches a page link when the visitor hovers it, never a tool, a short link or the language switch', async () => {
-    const { page, context, problems } = await open(browser);
+    const { page, context, problems } = await open(browser());
     const prefetched: string[] = [];
     page.on('request', (req) => {
       if (/prefetch/.test(req.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(req.url()).pathname);
@@ -190,7 +184,7 @@ describe('prefetch (Speculation Rules)', () => {
   });
 
   it('prefetches nothing for a visitor on data saver', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     // Chromium sets Save-Data itself (only with its data saver on): add it on the way out.
     await page.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'save-data': 'on' } }));
     const prefetched: string[] = [];

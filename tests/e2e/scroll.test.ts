@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, PHONE } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, open, PHONE } from './browser';
 
 // The runtime's scrolling, reveal on scroll and page transitions (spec §2, §9).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Where the element's top and the sticky header's bottom are, in viewport pixels. */
 const positions = (page: Page, selector: string) =>
@@ -37,7 +31,7 @@ const opacity = (page: Page, selector: string) => page.locator(selector).evaluat
 describe('anchors', () => {
   for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
     it(`/#contact lands below the sticky header and takes focus (${name})`, async () => {
-      const { page, context } = await open(browser, { viewport });
+      const { page, context } = await open(browser(), { viewport });
       await page.clock.install();
       await page.goto('/#contact', { waitUntil: 'networkidle' });
       await page.clock.runFor(150); // the spec's 100 ms scroll delay
@@ -52,7 +46,7 @@ describe('anchors', () => {
   }
 
   it('a header link to a home section scrolls there without reloading or jumping to the top', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -77,7 +71,7 @@ describe('anchors', () => {
   });
 
   it('a link to another page starts it at the top, even from far down', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.locator('.site-footer').getByRole('link', { name: 'Équipe' }).click();
     await page.waitForURL('**/team');
@@ -86,7 +80,7 @@ describe('anchors', () => {
   });
 
   it('the English footer links to the English home sections', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/en/team');
     expect(await page.locator('.site-footer').getByRole('link', { name: 'How a project works' }).getAttribute('href')).toBe('/en#process');
     expect(await page.locator('.site-footer').getByRole('link', { name: 'Our partners' }).getAttribute('href')).toBe('/en#partners');
@@ -96,7 +90,7 @@ describe('anchors', () => {
 
 describe('reveal on scroll', () => {
   it('hides a section below the fold until it is scrolled to, and never one on screen', async () => {
-    const { page, context } = await open(browser);
+    const { page, context } = await open(browser());
     await page.goto('/');
     expect(await page.locator('#partners').getAttribute('class')).toContain('reveal-pending');
     expect(await opacity(page, '#partners')).toBe('0');
@@ -113,7 +107,7 @@ describe('reveal on scroll', () => {
     ['with reduced motion', { reducedMotion: 'reduce' }],
   ] as const) {
     it(`shows every section at once ${name}`, async () => {
-      const { page, context } = await open(browser, options);
+      const { page, context } = await open(browser(), options);
       await page.goto('/', { waitUntil: 'networkidle' });
       expect(await page.locator('.reveal-pending').count()).toBe(0);
       expect(await opacity(page, '#partners')).toBe('1');
@@ -125,7 +119,7 @@ describe('reveal on scroll', () => {
 describe('page transitions', () => {
   /** Records whether the page arrived with a view transition (the `pagereveal` event's). */
   async function transitioned(reducedMotion: 'reduce' | 'no-preference') {
-    const { page, context } = await open(browser, { reducedMotion });
+    const { page, context } = await open(browser(), { reducedMotion });
     await page.addInitScript(() => {
       addEventListener('pagereveal', (e) => {
         (window as unknown as { vt: boolean }).vt = Boolean((e as Event & { viewTransition: unknown }).viewTransition);

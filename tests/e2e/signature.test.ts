@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';
-import { baseURL, hydrated, launch, open, PHONE } from './browser';
+import { baseURL, hydrated, useBrowser, open, PHONE } from './browser';
 
 // The two e-mail signature generators (/tools/signature-generator and
 // /tools/signature-generator-phone): same fields, same signature, one copy button.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cases = [
   {
@@ -52,7 +46,7 @@ describe('the signature generators', () => {
     it(`build and copy the same signature on the desktop and the phone page (${locale})`, async () => {
       const copies: string[] = [];
       for (const [path, viewport] of [['/tools/signature-generator', undefined], ['/tools/signature-generator-phone', PHONE]] as const) {
-        const watched = await open(browser, { viewport, locale: locale === 'fr' ? 'fr-CH' : 'en-US' });
+        const watched = await open(browser(), { viewport, locale: locale === 'fr' ? 'fr-CH' : 'en-US' });
         const { page, context } = watched;
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
         await page.goto(`${prefix}${path}`);
@@ -97,7 +91,7 @@ describe('the signature generators', () => {
   }
 
   it('update the preview as the visitor types, and leave an emptied field out', async () => {
-    const watched = await open(browser, { locale: 'fr-CH' });
+    const watched = await open(browser(), { locale: 'fr-CH' });
     const { page, context } = watched;
     await page.goto('/tools/signature-generator-phone');
     await hydrated(page, 'SignatureGenerator');
@@ -123,7 +117,7 @@ describe('the signature generators', () => {
 
   it('copy plain text when the browser refuses the rich copy, and say so when nothing can be copied', async () => {
     for (const [refuse, expected] of [['write', en.pages.signature.copied], ['both', en.pages.signature.copyFailed]] as const) {
-      const { page, context } = await open(browser, { locale: 'en-US' });
+      const { page, context } = await open(browser(), { locale: 'en-US' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
       const written: string[] = [];
       await page.exposeFunction('recordText', (value: string) => written.push(value));
@@ -146,7 +140,7 @@ describe('the signature generators', () => {
   });
 
   it('work without JavaScript: the server renders the same preview from the query string', async () => {
-    const { page, context } = await open(browser, { javaScriptEnabled: false, locale: 'en-US' });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false, locale: 'en-US' });
     const query = new URLSearchParams(cases[1].fields).toString();
     await page.goto(`/en/tools/signature-generator-phone?${query}`);
     expect(await page.getByTestId('signature-output').innerText()).toBe(

@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, SCREENSHOTS } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, open, SCREENSHOTS } from './browser';
 
 // /tools/tv, the office screen: a 16:9 kiosk. Timers run on Playwright's clock.
 
 const TV = { width: 1920, height: 1080 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const shown = (page: Page) => page.locator('.tv-slide:not([hidden]) h2').innerText();
 
 describe('/tools/tv', () => {
   it('fits a 1920x1080 screen without scrolling, every slide, with body text of at least 32 px', async () => {
-    const { page, context, problems } = await open(browser, { viewport: TV });
+    const { page, context, problems } = await open(browser(), { viewport: TV });
     await page.goto('/tools/tv', { waitUntil: 'networkidle' });
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'fr-tv.png') });
@@ -43,7 +37,7 @@ describe('/tools/tv', () => {
   });
 
   it('moves to the next slide every 12 s and with the arrow keys, the progress bar restarting', async () => {
-    const { page, context } = await open(browser, { viewport: TV });
+    const { page, context } = await open(browser(), { viewport: TV });
     await page.clock.install();
     await page.goto('/tools/tv', { waitUntil: 'networkidle' });
     expect(await shown(page)).toBe('La JE EPFL en chiffres');
@@ -61,7 +55,7 @@ describe('/tools/tv', () => {
   });
 
   it('keeps the slide ?slide=N names, in English under /en, and shows the time in Lausanne', async () => {
-    const { page, context } = await open(browser, { viewport: TV });
+    const { page, context } = await open(browser(), { viewport: TV });
     await page.clock.install({ time: new Date('2026-11-23T13:05:00Z') });
     await page.goto('/en/tools/tv?slide=3', { waitUntil: 'networkidle' });
     expect(await shown(page)).toBe('Open student jobs');
@@ -72,7 +66,7 @@ describe('/tools/tv', () => {
   });
 
   it('fetches fresh slides every 10 minutes without reloading', async () => {
-    const { page, context } = await open(browser, { viewport: TV });
+    const { page, context } = await open(browser(), { viewport: TV });
     await page.clock.install();
     let loads = 0;
     page.on('load', () => loads++);
@@ -93,7 +87,7 @@ describe('/tools/tv', () => {
   });
 
   it('changes slides without animation under reduced motion', async () => {
-    const { page, context } = await open(browser, { viewport: TV, reducedMotion: 'reduce' });
+    const { page, context } = await open(browser(), { viewport: TV, reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/tools/tv', { waitUntil: 'networkidle' });
     await page.clock.fastForward(12_000);
@@ -103,7 +97,7 @@ describe('/tools/tv', () => {
   });
 
   it('slides the next slide in, with motion allowed', async () => {
-    const { page, context } = await open(browser, { viewport: TV });
+    const { page, context } = await open(browser(), { viewport: TV });
     await page.clock.install();
     await page.goto('/tools/tv', { waitUntil: 'networkidle' });
     expect(await page.locator('.tv-slide:not([hidden])').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
