@@ -12,11 +12,71 @@ const loaders: Record<IslandName, () => Promise<Record<string, unknown>>> = {
   TranslationEstimator: () => import('./islands/TranslationEstimator'),
 };
 
-/** Marks the island hydrated once React has attached to all of it (effects run last). */
-function Hydrated({ island, children }: { island: HTMLElement; children?: ReactNode }) {
+/** A form field: input, textarea or select (DOM types here are shared with the Worker's, hence the shape). */
+type FormField = HTMLElement & { name: string; value: string; type: string };
+/** Sets a field's value the way typing does, so React's change tracking sees it. */
+const setValue = (field: FormField, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+
+/** The value a field had in the server's HTML. */
+function initialValue(field: FormField): string {
+  if (field.tagName === 'SELECT') {
+    const options = [...field.querySelectorAll('option')];
+    return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? '';
+  }
+  return (field as HTMLInputElement).defaultValue;
+}
+
+/**
+ * What a visitor typed, ticked or chose in an island's server HTML before React
+ * took it over (a slow phone, a chunk still loading): hydration would put each
+ * controlled field back to its initial state and lose it. Read just before
+ * hydrating, by field name (and value, for boxes); `replay` gives it back
+ * through the same events typing fires, so the island's state and its checks
+ * see it as input.
+ */
+function typedBeforeHydration(island: HTMLElement) {
+  const changed: { name: string; value: string; checked?: boolean }[] = [];
+  for (const field of island.querySelectorAll<FormField>('input[name], textarea[name], select[name]')) {
+    if (field.type === 'hidden') continue;
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      const box = field as HTMLInputElement;
+      if (box.checked !== box.defaultChecked) changed.push({ name: box.name, value: box.value, checked: box.checked });
+    } else if (field.value !== initialValue(field)) {
+      changed.push({ name: field.name, value: field.value });
+    }
+  }
+  // React notices a change only against the value it last saw (its tracker, which sits on the field's own
+  // `value`/`checked`): set that to the opposite first, then the visitor's input the way typing does.
+  return function replay() {
+    for (const { name, value, checked } of changed) {
+      const fields = [...island.querySelectorAll<FormField>(`[name="${CSS.escape(name)}"]`)];
+      if (checked === undefined) {
+        const field = fields[0];
+        if (!field) continue;
+        field.value = '';
+        setValue(field, value);
+        field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      } else {
+        const box = fields.find((f) => f.value === value) as HTMLInputElement | undefined;
+        if (!box) continue;
+        box.checked = !checked;
+        box.click();
+      }
+    }
+  };
+}
+
+/** Gives back what was typed before hydration, then marks the island hydrated (effects run last). */
+function Hydrated({ island, replay, children }: { island: HTMLElement; replay: () => void; children?: ReactNode }) {
   useEffect(() => {
-    island.dataset.hydrated = 'true';
-  }, [island]);
+    // After React's own work: an event dispatched inside an effect is handled late, once a
+    // controlled field has already been put back, and an updater reading the field then reads nothing.
+    queueMicrotask(() => {
+      replay();
+      island.dataset.hydrated = 'true';
+    });
+  }, [island, replay]);
   return children;
 }
 
@@ -37,8 +97,9 @@ function hydrate(el: HTMLElement) {
       // As a transition, hydration yields to the browser every few milliseconds
       // (and to the visitor's input) instead of holding the main thread.
       // A wrapper without markup of its own: ids (useId) and the HTML match the server's.
+      const replay = typedBeforeHydration(el);
       startTransition(() => {
-        hydrateRoot(el, createElement(Hydrated, { island: el }, createElement(component, props)), {
+        hydrateRoot(el, createElement(Hydrated, { island: el, replay }, createElement(component, props)), {
           identifierPrefix: el.dataset.prefix ?? '',
           onRecoverableError: (error) => console.error(`Island ${name} recovered from`, error),
         });

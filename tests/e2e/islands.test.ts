@@ -18,6 +18,37 @@ describe('islands', () => {
     await context.close();
   });
 
+  it('keep what a visitor typed, ticked and chose before React took over (a slow phone)', async () => {
+    const { page, context, problems } = await open(browser(), { viewport: PHONE });
+    // The estimator's chunk is held back until the visitor has filled the server's form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/TranslationEstimator-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/services/translation');
+    const island = page.locator('[data-island="TranslationEstimator"]');
+    await island.evaluate((node) => (node.firstElementChild ?? node).scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const form = page.locator('form:has([name="words"])');
+    await form.locator('[name="words"]').fill('1000');
+    await form.locator('[name="sourceLanguage"]').selectOption('it');
+    await form.locator('[name="targetLanguages"][value="de"]').check();
+    await form.locator('[name="comments"]').fill('Un texte technique');
+    expect(await island.getAttribute('data-hydrated')).toBe('pending');
+
+    release();
+    await page.locator('[data-island="TranslationEstimator"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await form.locator('[name="words"]').inputValue()).toBe('1000');
+    expect(await form.locator('[name="sourceLanguage"]').inputValue()).toBe('it');
+    expect(await form.locator('[name="targetLanguages"][value="de"]').isChecked()).toBe(true);
+    expect(await form.locator('[name="comments"]').inputValue()).toBe('Un texte technique');
+    // The island's state has it too: the live estimate is computed from it (1000 words × CHF 0.18).
+    await expect.poll(async () => (await form.locator('[aria-live]').first().innerText()).replace(/\s+/g, ' ')).toContain('180.00 CHF');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('hydrate and react to typing and a click, with no console error', async () => {
     const { page, context, problems, scripts } = await open(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
