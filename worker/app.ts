@@ -6,6 +6,7 @@ import { locale } from './middleware/locale';
 import { pathLimit } from './middleware/path-limit';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
 import { formRoutes } from './routes/forms';
 import { notFound, onError } from './routes/errors';
@@ -29,6 +30,7 @@ export function createApp({ testRoutes = false } = {}) {
   app.get('*', canonical()); //   301 to the lower-case path without a trailing slash
   app.route('/', assetRoutes()); // one route per static file of dist/public: /assets/…, /images/…, the PDF
   app.route('/', housekeeping()); // /robots.txt, /sitemap.xml, /_build.json, /speculation-rules.json
+  app.route('/', adminRoutes()); // /admin/outbox…, for npm run outbox: 404 without the token (routes/admin.ts)
   app.route('/', formRoutes()); //  POST /api/contact, /api/translation-estimate (forms/pipeline.ts)
   app.route('/', pageRoutes()); //  every screen of client/routes.ts, in French and under /en
   if (testRoutes) {

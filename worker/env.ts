@@ -78,6 +78,41 @@ const secretsSchema = z
     if (!s.MAILCHANNELS_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAILCHANNELS_API_KEY'], message: 'is not set' });
   });
 export type Secrets = z.infer<typeof secretsSchema>;
+
+/**
+ * The public example of .dev.vars.example: it opens the admin routes of
+ * `npm run dev` only, and is refused anywhere deployed.
+ */
+export const LOCAL_ADMIN_TOKEN = 'local-only-admin-token-never-use-it-deployed';
+/** At least this long: `npm run outbox -- new-token` makes 43 characters of 32 random bytes. */
+const ADMIN_TOKEN_MIN = 32;
+
+/**
+ * The operations secrets, both optional, read apart from the forms' so that
+ * a mistake in one never closes the forms. ADMIN_TOKEN opens /admin/* (unset:
+ * every admin route answers 404); ALERT_WEBHOOK_URL is the chat webhook the
+ * alerts go to (unset: the log lines are the alerts). A value that is set
+ * but unusable is logged once and counts as unset.
+ */
+const opsSchema = z.object({
+  ENVIRONMENT: z.string(),
+  ADMIN_TOKEN: optionalSecret.pipe(
+    z.string().min(ADMIN_TOKEN_MIN, `is shorter than ${ADMIN_TOKEN_MIN} characters (npm run outbox -- new-token makes one)`).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  ),
+  ALERT_WEBHOOK_URL: optionalSecret.pipe(z.url({ protocol: /^https?$/ }).optional()),
+}).superRefine((s, ctx) => {
+  const deployed = s.ENVIRONMENT === 'staging' || s.ENVIRONMENT === 'production';
+  if (deployed && s.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is the public local token of .dev.vars.example' });
+  }
+  if (deployed && s.ALERT_WEBHOOK_URL?.startsWith('http:')) {
+    ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
+  }
+});
+export interface Ops {
+  adminToken?: string;
+  alertWebhookUrl?: string;
+}
 export type SecretsResult = { ok: true; secrets: Secrets } | { ok: false; problem: string };
 
 /**
@@ -113,6 +148,7 @@ export interface AppEnv {
 
 const configs = new WeakMap<object, Config>();
 const secrets = new WeakMap<object, SecretsResult>();
+const ops = new WeakMap<object, Ops>();
 
 /** The validated configuration; parsed once for each `env` object (once per isolate in production). */
 export function readConfig(env: Cloudflare.Env): Config {
@@ -145,6 +181,32 @@ export function readSecrets(env: Cloudflare.Env): SecretsResult {
       result = { ok: false, problem };
     }
     secrets.set(env, result);
+  }
+  return result;
+}
+
+/**
+ * The operations secrets (opsSchema), once per `env` object. Each value with
+ * a problem is logged once, by name, never by value, and left out.
+ */
+export function readOps(env: Cloudflare.Env): Ops {
+  let result = ops.get(env);
+  if (!result) {
+    const raw = env as unknown as Record<string, unknown>;
+    const parsed = opsSchema.safeParse({ ENVIRONMENT: env.ENVIRONMENT, ADMIN_TOKEN: raw.ADMIN_TOKEN, ALERT_WEBHOOK_URL: raw.ALERT_WEBHOOK_URL });
+    const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
+    if (!parsed.success) {
+      const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+      logger().error('config.invalid_ops_secrets', { environment: env.ENVIRONMENT, problem, effect: 'each secret named here is ignored: admin routes closed, or alerts only in the logs' });
+    }
+    const value = (name: 'ADMIN_TOKEN' | 'ALERT_WEBHOOK_URL') => {
+      const v = raw[name];
+      return !bad.has(name) && typeof v === 'string' && v !== '' ? v : undefined;
+    };
+    const adminToken = value('ADMIN_TOKEN');
+    const alertWebhookUrl = value('ALERT_WEBHOOK_URL');
+    result = { ...(adminToken ? { adminToken } : {}), ...(alertWebhookUrl ? { alertWebhookUrl } : {}) };
+    ops.set(env, result);
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { readConfig, readSecrets, type Bindings } from './env';
+import { readConfig, readOps, readSecrets, type Bindings } from './env';
 import { runOutbox } from './forms/delivery';
 
 export { Outbox } from './forms/outbox';
@@ -15,6 +15,6 @@ export default {
   async scheduled(controller, env) {
     const secrets = readSecrets(env);
     if (!secrets.ok) return; // logged by readSecrets; nothing can be sent until it is fixed
-    await runOutbox(env, secrets.secrets, readConfig(env), controller.scheduledTime);
+    await runOutbox(env, secrets.secrets, readConfig(env), readOps(env), controller.scheduledTime);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import { createApp } from '../../worker/app';
 import { runOutbox } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox';
-import { readConfig, readSecrets, type Secrets } from '../../worker/env';
+import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
 import type { MailSent } from './upstreams';
 
 /** A valid contact request and a valid estimate request, as the islands post them. */
@@ -37,7 +37,10 @@ export const prefilled = (html: string) => decodeHtml(/href="(mailto:[^"?]+\?sub
 /** A submission as the outbox holds it. */
 export const load = (id: string) => outbox(env).get(id);
 /** One cron run at `time` (epoch ms), as the scheduled handler runs it. */
-export const cron = (time: number) => runOutbox(env, (readSecrets(env) as { secrets: Secrets }).secrets, readConfig(env), time);
+export const cron = (time: number, overrides: Record<string, unknown> = {}) => {
+  const e = { ...env, ...overrides };
+  return runOutbox(e, (readSecrets(e) as { secrets: Secrets }).secrets, readConfig(e), readOps(e), time);
+};
 
 export const text = (m: MailSent, type = 'text/plain') => m.body.content.find((c) => c.type === type)!.value;
 export const recipient = (m: MailSent) => m.body.personalizations[0]!.to[0]!.email;
@@ -75,7 +78,7 @@ export function poster(ipPrefix: string) {
 export function useEmptyOutbox() {
   beforeEach(async () => {
     await runInDurableObject(outbox(env), (_box, state) => {
-      state.storage.sql.exec('DELETE FROM submissions');
+      state.storage.sql.exec('DELETE FROM submissions; DELETE FROM alerts; UPDATE mail_health SET failing_since = NULL, outage_alerted = 0, last_error = NULL');
     });
   });
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig, readSecrets, type Secrets } from '../../worker/env';
+import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
 import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
 import { sendMail } from '../../worker/forms/mail';
 import { outbox } from '../../worker/forms/outbox';
@@ -19,7 +19,7 @@ const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
 const SHORT_TIMEOUT = 100;
-const cronRun = (time: number) => runOutbox(env, (readSecrets(env) as { secrets: Secrets }).secrets, readConfig(env), time, { sendTimeoutMs: SHORT_TIMEOUT });
+const cronRun = (time: number) => runOutbox(env, (readSecrets(env) as { secrets: Secrets }).secrets, readConfig(env), readOps(env), time, { sendTimeoutMs: SHORT_TIMEOUT });
 const messageId = (m: MailSent) => m.body.headers?.['Message-ID'];
 const mailsFor = (id: string, to: string) => upstream().mails.filter((m) => recipient(m) === to && messageId(m)?.startsWith(`<${id}.`));
 
@@ -104,7 +104,7 @@ describe('a send whose outcome is unknown', () => {
 
   it('a header value with a line break is refused before anything is sent: a failure, never an unknown', async () => {
     const message = { to: { email: 'a@example.org' }, from: { email: 'noreply@jeepfl.ch' }, subject: 'Hi\r\nBcc: x@example.org', text: '', html: '', messageId: '<x.visitor@jeepfl.ch>' };
-    expect(await sendMail(message, { apiUrl: readConfig(env).MAILCHANNELS_API_URL, apiKey: 'key', timeoutMs: SHORT_TIMEOUT })).toEqual({ outcome: 'failed', reason: 'a header value holds CR, LF or NUL', retry: false });
+    expect(await sendMail(message, { apiUrl: readConfig(env).MAILCHANNELS_API_URL, apiKey: 'key', timeoutMs: SHORT_TIMEOUT })).toEqual({ outcome: 'failed', reason: 'a header value holds CR, LF or NUL', failure: 'permanent' });
     expect(upstream().mails).toHaveLength(0);
   });
 

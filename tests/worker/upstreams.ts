@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { MAILCHANNELS_URL, TURNSTILE_URL } from './upstream-urls';
+import { GOOGLE_CHAT_URL, MAILCHANNELS_URL, TURNSTILE_URL, WEBHOOK_URL } from './upstream-urls';
 
 /** Waits `ms` before answering, unless the caller's signal gives up first: then the caller's fetch rejects, as a real one does. */
 function answerAfter(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
@@ -27,18 +27,24 @@ export interface MailSent {
 }
 
 /**
- * Fakes Turnstile siteverify and the MailChannels Email API at the network
- * boundary, with their real request and response shapes. Any other outbound
+ * Fakes Turnstile siteverify, the MailChannels Email API and the chat's
+ * incoming webhook at the network boundary, with their real request and
+ * response shapes. Any other outbound
  * request fails the test. `turnstile` / `mail` can change between calls.
  */
 export function fakeUpstreams() {
   const state = {
     turnstile: { success: true, codes: [] as string[] } as { success: boolean; codes: string[] } | 'network-error',
     mailStatus: 202,
+    /** What MailChannels says when it refuses (mailStatus other than 202). */
+    mailError: { errors: ['upstream trouble'] } as unknown,
     /** A slow MailChannels: each send waits this long before it answers (an accepted mail is recorded on arrival). */
     mailDelayMs: 0,
     verified: [] as URLSearchParams[],
     mails: [] as MailSent[],
+    /** The chat webhook's answer, and what it was posted (either chat URL). */
+    webhookStatus: 200,
+    alerts: [] as { url: string; body: Record<string, unknown> }[],
   };
   const fake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -50,12 +56,16 @@ export function fakeUpstreams() {
     if (request.url === MAILCHANNELS_URL) {
       if (state.mailStatus !== 202) {
         await answerAfter(state.mailDelayMs, init?.signal);
-        return Response.json({ errors: ['upstream trouble'] }, { status: state.mailStatus });
+        return Response.json(state.mailError, { status: state.mailStatus });
       }
       // Accepted on arrival, answered after the delay: a caller that gives up first never learns it was sent.
       state.mails.push({ apiKey: request.headers.get('X-Api-Key'), body: await request.json() });
       await answerAfter(state.mailDelayMs, init?.signal);
       return new Response(null, { status: 202 });
+    }
+    if (request.url === WEBHOOK_URL || request.url === GOOGLE_CHAT_URL) {
+      state.alerts.push({ url: request.url, body: await request.json() });
+      return new Response(state.webhookStatus === 200 ? 'ok' : 'no', { status: state.webhookStatus });
     }
     throw new Error(`Unexpected outbound request in a test: ${request.method} ${request.url}`);
   });

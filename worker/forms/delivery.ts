@@ -1,5 +1,6 @@
-import type { Config, Secrets } from '../env';
+import type { Config, Ops, Secrets } from '../env';
 import { errorFields, logger, type Logger } from '../lib/log';
+import { flushAlerts } from './alerts';
 import { associationMail, visitorMail } from './emails';
 import { sendMail, type MailSettings, type Message } from './mail';
 import { MAX_ATTEMPTS, outbox, type Outbox, type Outcome, type Recipient, type Submission } from './outbox';
@@ -63,11 +64,12 @@ export async function deliver(
   settings: MailSettings,
   config: Config,
   log: Logger,
+  clock: () => number = Date.now,
 ): Promise<Submission['status'] | 'lost'> {
   const about = { submission: sub.id, form: sub.form, attempt: sub.attempts };
   if (sub.attempts > MAX_ATTEMPTS) {
     // Earlier attempts never reported back (the Worker was stopped each time): give up loudly.
-    return finish(box, sub, owner, { status: 'dead', lastError: `${MAX_ATTEMPTS} attempts never finished` }, log);
+    return finish(box, sub, owner, { status: 'dead', lastError: `${MAX_ATTEMPTS} attempts never finished`, failure: 'unknown' }, log);
   }
   const from = { email: config.MAIL_FROM, name: 'JE EPFL' };
   const messages: [Recipient, () => Message][] = [
@@ -77,13 +79,16 @@ export async function deliver(
   const state = { sent: { ...sub.sent }, unknown: { ...sub.unknown } };
   const errors: string[] = [];
   let retry = false;
+  /** What this attempt met: a refusal, a failure that may pass. (Neither: only sends left unanswered.) */
+  let permanent = false;
+  let transient = false;
   try {
     for (const [who, build] of messages) {
       if (!due(state, who)) continue;
       const message = build();
       if (!(await box.beginSend(sub.id, owner, who))) return lost(who, log, about);
       const result = await sendMail(message, settings);
-      if (!(await box.settleSend(sub.id, owner, who, result.outcome))) return lost(who, log, about);
+      if (!(await box.settleSend(sub.id, owner, who, result, clock()))) return lost(who, log, about);
       if (result.outcome === 'sent') {
         state.sent[who] = true;
         continue;
@@ -95,7 +100,12 @@ export async function deliver(
         retry ||= due(state, who);
         continue;
       }
-      retry ||= result.retry;
+      if (result.failure === 'permanent') {
+        permanent = true;
+        log.error('mail.refused', { ...about, recipient: who, reason: result.reason, next: 'dead at once: a person must fix the cause, then resend it (npm run outbox -- resend)' });
+      } else {
+        transient = retry = true;
+      }
       if (!settings.apiKey) {
         // Local development without a MailChannels key: show the developer the whole message.
         log.info('mail.not_sent_local', { ...about, to: message.to.email, subject: message.subject, text: message.text });
@@ -104,17 +114,19 @@ export async function deliver(
   } catch (error) {
     // A bug, not an outage: count it as an attempt, so a broken record ends up dead instead of looping.
     errors.push(`threw: ${errorFields(error).error}`);
-    retry = true;
+    transient = retry = true;
   }
 
   const done = !due(state, 'association') && !due(state, 'visitor');
   const confirmed = state.sent.association || state.unknown.association === 0;
   const lastError = errors.join(' | ');
+  // A refusal is final for this message, whatever else happened: trying it again cannot help.
+  const failure: Outcome['failure'] = permanent ? 'permanent' : transient ? 'transient' : 'unknown';
   const outcome: Outcome =
     done && confirmed ? { status: 'sent', ...(lastError ? { lastError } : {}) }
-    : done ? { status: 'dead', lastError: `${lastError} | the association's copy went out ${ASSOCIATION_UNKNOWN_MAX} times without an answer: check the inbox` }
-    : !retry || sub.attempts >= MAX_ATTEMPTS ? { status: 'dead', lastError }
-    : { status: 'pending', lastError };
+    : done ? { status: 'dead', lastError: `${lastError} | the association's copy went out ${ASSOCIATION_UNKNOWN_MAX} times without an answer: check the inbox`, failure: 'unknown' }
+    : permanent || !retry || sub.attempts >= MAX_ATTEMPTS ? { status: 'dead', lastError, failure }
+    : { status: 'pending', lastError, failure };
   return finish(box, sub, owner, outcome, log);
 }
 
@@ -131,9 +143,9 @@ async function finish(box: OutboxStub, sub: Submission, owner: string, outcome: 
     return 'lost';
   }
   if (outcome.status === 'dead') {
-    log.error('submission.dead', { ...about, lastError: outcome.lastError, kept: 'in the outbox (Durable Object Outbox, table submissions)' });
+    log.error('submission.dead', { ...about, failure: outcome.failure, lastError: outcome.lastError, next: `kept in the outbox: npm run outbox -- resend ${sub.id}, once the cause is fixed` });
   } else if (outcome.status === 'pending') {
-    log.warn('submission.pending', { ...about, lastError: outcome.lastError, nextAttemptAt: new Date(sub.nextAttemptAt).toISOString() });
+    log.warn('submission.pending', { ...about, failure: outcome.failure, lastError: outcome.lastError, nextAttemptAt: new Date(sub.nextAttemptAt).toISOString() });
   }
   return outcome.status;
 }
@@ -141,12 +153,16 @@ async function finish(box: OutboxStub, sub: Submission, owner: string, outcome: 
 /**
  * The cron trigger: delivers the due submissions, one lease at a time, until
  * none is left, RUN_MAX is reached or the time budget is spent. Several runs
- * at once are safe: a submission another run holds is skipped.
+ * at once are safe: a submission another run holds is skipped. Then it looks
+ * at the mail's health (an outage an hour old is announced even if nothing
+ * was due) and posts the alerts that are due, its own included: a submission
+ * that died in this run reaches the chat in this run.
  */
 export async function runOutbox(
   env: { OUTBOX: DurableObjectNamespace<Outbox> },
   secrets: Secrets,
   config: Config,
+  ops: Ops,
   scheduledTime: number,
   { sendTimeoutMs = SEND_TIMEOUT_MS.cron }: { sendTimeoutMs?: number } = {},
 ): Promise<{ tried: number; sent: number }> {
@@ -166,12 +182,18 @@ export async function runOutbox(
       const sub = await box.claim(id, owner, clock(), LEASE_MS);
       if (!sub) continue; // another run holds it, or has just finished it
       tried++;
-      if ((await deliver(box, sub, owner, settings, config, log)) === 'sent') sent++;
+      if ((await deliver(box, sub, owner, settings, config, log, clock)) === 'sent') sent++;
     } catch (error) {
       // The outbox itself failed mid-way: the lease runs out and a later run tries again; go on with the others.
       log.error('outbox.delivery_failed', { submission: id, next: 'a later run tries again', ...errorFields(error) });
     }
   }
   if (tried > 0) log.info('outbox.run', { tried, sent });
+  try {
+    await box.checkOutage(clock());
+  } catch (error) {
+    log.error('outbox.health_check_failed', { next: 'the next run looks again', ...errorFields(error) });
+  }
+  await flushAlerts(box, ops, config, log, clock());
   return { tried, sent };
 }

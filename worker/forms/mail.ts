@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export interface Address {
   email: string;
   name?: string;
@@ -28,16 +26,25 @@ export interface MailSettings {
 }
 
 /**
+ * Why a send failed. `permanent`: MailChannels refused this message with a
+ * 4xx other than 429 (a malformed message, a domain lockdown record that does
+ * not authorise us, a revoked key): trying again cannot help until a person
+ * fixes something. `transient`: a 5xx, a 429 or a network error: it may pass.
+ */
+export type Failure = 'permanent' | 'transient';
+
+/**
  * `sent`: MailChannels accepted it. `failed`: it answered with an error, or was
- * never reached (`retry` says whether trying again can help). `unknown`: it
+ * never reached (`failure` says whether trying again can help). `unknown`: it
  * was handed over and no answer came in time: it may well have been sent.
  */
 export type SendResult =
   | { outcome: 'sent' }
-  | { outcome: 'failed'; reason: string; retry: boolean }
+  | { outcome: 'failed'; reason: string; failure: Failure }
   | { outcome: 'unknown'; reason: string };
 
-const errorReply = z.object({ errors: z.array(z.string()).optional() }).passthrough();
+/** How much of MailChannels' error text is kept: enough to read, never a whole page. */
+const ERROR_TEXT_MAX = 300;
 
 /** Header values must stay on one line: a CR or LF would let input forge headers. */
 const headerSafe = (value: string | undefined) => value === undefined || !/[\r\n\u0000]/.test(value);
@@ -54,10 +61,11 @@ const GATEWAY_TIMEOUTS = new Set([504, 524]);
  * (no key configured, provider down, refused) are values, never exceptions.
  */
 export async function sendMail(message: Message, settings: MailSettings): Promise<SendResult> {
-  if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', retry: true };
+  // Only outside production (env.ts refuses production without a key): printed, kept pending.
+  if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', failure: 'transient' };
   const headers = [message.to.email, message.to.name, message.from.email, message.from.name, message.replyTo?.email, message.replyTo?.name, message.subject, message.messageId];
   // Never sent, so never worth retrying: validation lets no such value through, this is the last guard.
-  if (!headers.every(headerSafe)) return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', retry: false };
+  if (!headers.every(headerSafe)) return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', failure: 'permanent' };
   const body = {
     personalizations: [
       {
@@ -88,13 +96,30 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
     if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
       return { outcome: 'unknown', reason: `MailChannels did not answer within ${settings.timeoutMs / 1000} s` };
     }
-    return { outcome: 'failed', reason: `MailChannels unreachable: ${(error as Error).message}`, retry: true };
+    return { outcome: 'failed', reason: `MailChannels unreachable: ${(error as Error).message}`, failure: 'transient' };
   }
   if (res.status === 200 || res.status === 202) return { outcome: 'sent' };
   if (GATEWAY_TIMEOUTS.has(res.status)) return { outcome: 'unknown', reason: `a gateway answered ${res.status}: MailChannels did not answer it in time` };
-  const reply = errorReply.safeParse(await res.json().catch(() => ({})));
-  const detail = reply.success && reply.data.errors ? `: ${reply.data.errors.join('; ')}` : '';
-  // 400/422: the message itself is refused, retrying will not help. 401/403 (a key
-  // problem), 429 and 5xx can be fixed on our side or pass: keep retrying.
-  return { outcome: 'failed', reason: `MailChannels answered ${res.status}${detail}`, retry: !(res.status === 400 || res.status === 422) };
+  // A 4xx other than 429 refuses this message until a person fixes something; 429, 5xx (and anything odd) may pass.
+  const failure: Failure = res.status >= 400 && res.status < 500 && res.status !== 429 ? 'permanent' : 'transient';
+  const detail = errorText(await res.text().catch(() => ''));
+  return { outcome: 'failed', reason: `MailChannels answered ${res.status}${detail ? `: ${detail}` : ''}`, failure };
+}
+
+/**
+ * MailChannels' own words about a refusal: the `errors` list of its JSON
+ * answer (`{"errors": ["…"]}`), else its `message`, else the text itself; on
+ * one line, without control characters, at most ERROR_TEXT_MAX characters.
+ */
+function errorText(body: string): string {
+  let text = body.slice(0, 4 * ERROR_TEXT_MAX);
+  try {
+    const json = JSON.parse(body) as { errors?: unknown; message?: unknown };
+    if (Array.isArray(json.errors) && json.errors.length > 0) text = json.errors.map(String).join('; ');
+    else if (typeof json.message === 'string') text = json.message;
+  } catch {
+    // not JSON: its text, as sent
+  }
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return line.length > ERROR_TEXT_MAX ? `${line.slice(0, ERROR_TEXT_MAX)}…` : line;
 }

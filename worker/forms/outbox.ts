@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Estimate } from '#client/forms/pricing.ts';
 import type { FormKind } from '#client/forms/state.ts';
 import type { Locale } from '#client/i18n.ts';
+import type { Failure, SendResult } from './mail';
 
 /**
  * The outbox: every accepted submission, until both of its e-mails are out.
@@ -38,6 +39,12 @@ export interface Submission {
   /** Epoch ms: not tried again before this. */
   nextAttemptAt: number;
   lastError?: string;
+  /**
+   * What kind of failure the last attempt met: `permanent` (MailChannels
+   * refused the message: a person must fix something), `transient` (an outage
+   * that may pass) or `unknown` (sends that were never answered).
+   */
+  failure?: Failure | 'unknown';
   /** Which e-mails are known to be out: MailChannels accepted them. */
   sent: { association: boolean; visitor: boolean };
   /**
@@ -57,7 +64,41 @@ export type NewSubmission = Pick<Submission, 'id' | 'form' | 'locale' | 'created
 export interface Outcome {
   status: Submission['status'];
   lastError?: string;
+  failure?: Submission['failure'];
 }
+
+/** What the outbox holds about a submission, without what the visitor wrote: for lists. */
+export type Summary = Omit<Submission, 'fields' | 'estimate'>;
+
+/**
+ * An alert for the association's chat (forms/alerts.ts words and sends it).
+ * Never any visitor free text: ids, counts, times and MailChannels' words.
+ */
+export type Alert =
+  | { kind: 'dead'; submission: string; form: FormKind; created: string; attempts: number; sent: Submission['sent']; failure?: Submission['failure']; lastError?: string }
+  | { kind: 'outage'; since: number; pending: number; lastError?: string }
+  | { kind: 'recovered'; since: number; until: number; pending: number; dead: number };
+export interface QueuedAlert {
+  id: number;
+  alert: Alert;
+  /** How many times it has been taken, this one included. */
+  tries: number;
+  /** This is the last try: if it fails, the alert is given up. */
+  last: boolean;
+}
+
+/** What `resend` did: the submission as it is now and what it was before; or why it did nothing. */
+export type ResendResult =
+  | { ok: true; was: Submission['status']; submission: Summary }
+  | { ok: false; error: 'not_found' | 'already_sent' };
+
+/** Mail counts as down, and the association is told, once it has failed for this long without a success. */
+export const OUTAGE_ALERT_AFTER_MS = 60 * 60_000;
+/** A chat alert that could not be posted is tried again this much later, at most ALERT_TRIES times (about an hour). */
+const ALERT_RETRY_MS = 10 * 60_000;
+const ALERT_TRIES = 6;
+/** Alerts left behind (a run stopped mid-send) are forgotten after a week. */
+const ALERT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 /** Attempts before a submission is given up (dead): about three days of backoff, so a weekend's outage passes. */
 export const MAX_ATTEMPTS = 20;
@@ -85,6 +126,13 @@ interface Row extends Record<string, SqlStorageValue> {
   sent_visitor: number;
   unknown_association: number;
   unknown_visitor: number;
+  failure: string | null;
+}
+
+interface Health extends Record<string, SqlStorageValue> {
+  failing_since: number | null;
+  outage_alerted: number;
+  last_error: string | null;
 }
 
 /** Column names by recipient: SQL never holds a name it was passed. */
@@ -115,12 +163,27 @@ export class Outbox extends DurableObject {
         lease_until INTEGER
       );
       CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at);
+      CREATE TABLE IF NOT EXISTS alerts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        alert TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        tries INTEGER NOT NULL DEFAULT 0,
+        next_try_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS mail_health (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        failing_since INTEGER,
+        outage_alerted INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT
+      );
+      INSERT OR IGNORE INTO mail_health (id) VALUES (1);
     `);
-    // Columns added after the table was first created: an outbox made by an earlier version gains them, at zero.
+    // Columns added after the table was first created: an outbox made by an earlier version gains them.
     const columns = new Set(this.sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('submissions')`).toArray().map((c) => c.name));
     for (const column of Object.values(UNKNOWN_COLUMN)) {
       if (!columns.has(column)) this.sql.exec(`ALTER TABLE submissions ADD COLUMN ${column} INTEGER NOT NULL DEFAULT 0`);
     }
+    if (!columns.has('failure')) this.sql.exec(`ALTER TABLE submissions ADD COLUMN failure TEXT`);
   }
 
   /**
@@ -188,12 +251,27 @@ export class Outbox extends DurableObject {
    * How a send begun with `beginSend` ended: `sent` (MailChannels accepted it)
    * or `failed` (it refused, or was never reached) take it off the unknown
    * count; `unknown` leaves it there. Only while `owner` still holds the lease.
+   * Also the mail's health, in the same step: a success ends an outage (and
+   * queues the "recovered" alert if the outage was announced); a transient
+   * failure or an unanswered send starts one, or queues the "outage" alert
+   * once it has lasted OUTAGE_ALERT_AFTER_MS. A permanent refusal is about
+   * this message, not the mail: it leaves the health alone.
    */
-  settleSend(id: string, owner: string, who: Recipient, outcome: 'sent' | 'failed' | 'unknown'): boolean {
-    if (outcome === 'unknown') return this.changed(`UPDATE submissions SET id = id WHERE id = ? AND lease_owner = ?`, id, owner);
-    const unknown = UNKNOWN_COLUMN[who];
-    const sent = outcome === 'sent' ? `, ${SENT_COLUMN[who]} = 1` : '';
-    return this.changed(`UPDATE submissions SET ${unknown} = MAX(${unknown} - 1, 0)${sent} WHERE id = ? AND lease_owner = ?`, id, owner);
+  settleSend(id: string, owner: string, who: Recipient, result: SendResult, at = 0): boolean {
+    const { outcome } = result;
+    let ours: boolean;
+    if (outcome === 'unknown') {
+      ours = this.changed(`UPDATE submissions SET id = id WHERE id = ? AND lease_owner = ?`, id, owner);
+    } else {
+      const unknown = UNKNOWN_COLUMN[who];
+      const sent = outcome === 'sent' ? `, ${SENT_COLUMN[who]} = 1` : '';
+      ours = this.changed(`UPDATE submissions SET ${unknown} = MAX(${unknown} - 1, 0)${sent} WHERE id = ? AND lease_owner = ?`, id, owner);
+    }
+    if (ours) {
+      if (outcome === 'sent') this.mailWorks(this.clock(at));
+      else if (outcome === 'unknown' || result.failure === 'transient') this.mailFails(this.clock(at), result.reason);
+    }
+    return ours;
   }
 
   /**
@@ -202,10 +280,100 @@ export class Outbox extends DurableObject {
    * no longer `owner`'s.
    */
   release(id: string, owner: string, outcome: Outcome): boolean {
-    return this.changed(
-      `UPDATE submissions SET status = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
-      outcome.status, outcome.lastError ?? null, id, owner,
+    const released = this.changed(
+      `UPDATE submissions SET status = ?, last_error = ?, failure = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+      outcome.status, outcome.lastError ?? null, outcome.failure ?? null, id, owner,
     );
+    if (released && outcome.status === 'dead') {
+      // In the same step as the state: a dead submission is always announced, even if this run stops now.
+      const sub = this.get(id)!;
+      this.queueAlert({
+        kind: 'dead', submission: id, form: sub.form, created: sub.created, attempts: sub.attempts, sent: sub.sent,
+        ...(sub.failure ? { failure: sub.failure } : {}), ...(sub.lastError ? { lastError: sub.lastError } : {}),
+      });
+    }
+    return released;
+  }
+
+  /**
+   * A maintainer's "send it again" (npm run outbox -- resend). A dead
+   * submission goes back to pending with its attempts reset, due now: the
+   * next cron run sends whichever e-mail is still missing (the visitor's
+   * confirmation never twice: a send of unknown outcome stays counted). A
+   * pending one is made due now. A sent one is refused unless `force`: then
+   * the association's copy goes again. One step, so a cron run either sees
+   * the submission before or after, never half-changed; a lease is never taken.
+   */
+  resend(id: string, force: boolean, at = 0): ResendResult {
+    const sub = this.get(id);
+    if (!sub) return { ok: false, error: 'not_found' };
+    const now = this.clock(at);
+    if (sub.status === 'sent' && !force) return { ok: false, error: 'already_sent' };
+    if (sub.status === 'pending') {
+      this.sql.exec(`UPDATE submissions SET next_attempt_at = MIN(next_attempt_at, ?) WHERE id = ?`, now, id);
+    } else {
+      const association = sub.status === 'sent' ? `, ${SENT_COLUMN.association} = 0` : '';
+      this.sql.exec(
+        `UPDATE submissions SET status = 'pending', attempts = 0, next_attempt_at = ?, failure = NULL, ${UNKNOWN_COLUMN.association} = 0${association}
+         WHERE id = ?`,
+        now, id,
+      );
+    }
+    return { ok: true, was: sub.status, submission: summary(this.get(id)!) };
+  }
+
+  /** Every submission kept, or those in one state, newest first, without what the visitors wrote. */
+  list(status?: Submission['status'], limit = 1000): Summary[] {
+    const rows = status
+      ? this.sql.exec<Row>(`SELECT * FROM submissions WHERE status = ? ORDER BY created DESC LIMIT ?`, status, limit)
+      : this.sql.exec<Row>(`SELECT * FROM submissions ORDER BY created DESC LIMIT ?`, limit);
+    return rows.toArray().map((row) => summary(fromRow(row)));
+  }
+
+  /** Every submission kept that was made at or after `since` (ISO), whole, oldest first: the export. */
+  exportSince(since: string): Submission[] {
+    return this.sql.exec<Row>(`SELECT * FROM submissions WHERE created >= ? ORDER BY created`, since).toArray().map(fromRow);
+  }
+
+  /**
+   * The cron's look at the mail: an outage that has lasted long enough is
+   * announced here even when no send was due in this run. If nothing waits
+   * any more (the last pending submission went dead, and was announced),
+   * there is no outage to speak of: it is forgotten.
+   */
+  checkOutage(at: number): void {
+    const now = this.clock(at);
+    const health = this.health();
+    if (health.failing_since === null || health.outage_alerted) return;
+    if (this.count('pending') === 0) {
+      this.sql.exec(`UPDATE mail_health SET failing_since = NULL, last_error = NULL WHERE id = 1`);
+      return;
+    }
+    this.maybeAnnounceOutage(now, health);
+  }
+
+  /**
+   * Alerts due to be posted, oldest first; each is counted as tried and put
+   * off by ALERT_RETRY_MS at once, so two runs never post the same one. The
+   * poster deletes it with `alertDone` when the chat accepted it.
+   */
+  claimAlerts(at: number, limit = 20): QueuedAlert[] {
+    const now = this.clock(at);
+    const rows = this.sql
+      .exec<{ id: number; alert: string; tries: number }>(
+        `UPDATE alerts SET tries = tries + 1, next_try_at = ?
+         WHERE id IN (SELECT id FROM alerts WHERE next_try_at <= ? AND tries < ? ORDER BY id LIMIT ?)
+         RETURNING id, alert, tries`,
+        now + ALERT_RETRY_MS, now, ALERT_TRIES, limit,
+      )
+      .toArray()
+      .sort((a, b) => a.id - b.id);
+    return rows.map((r) => ({ id: r.id, alert: JSON.parse(r.alert) as Alert, tries: r.tries, last: r.tries >= ALERT_TRIES }));
+  }
+
+  /** An alert posted, or given up: gone. */
+  alertDone(id: number): void {
+    this.sql.exec(`DELETE FROM alerts WHERE id = ?`, id);
   }
 
   get(id: string): Submission | null {
@@ -213,10 +381,48 @@ export class Outbox extends DurableObject {
     return row ? fromRow(row) : null;
   }
 
-  /** Forgets sent submissions older than the retention period; returns how many. */
+  /** Forgets sent submissions older than the retention period, and stale alerts; returns how many submissions went. */
   purge(at: number): number {
-    const before = new Date(this.clock(at) - SENT_RETENTION_MS).toISOString();
+    const now = this.clock(at);
+    this.sql.exec(`DELETE FROM alerts WHERE created < ?`, now - ALERT_RETENTION_MS);
+    const before = new Date(now - SENT_RETENTION_MS).toISOString();
     return this.sql.exec(`DELETE FROM submissions WHERE status = 'sent' AND created < ? RETURNING id`, before).toArray().length;
+  }
+
+  private health(): Health {
+    return this.sql.exec<Health>(`SELECT failing_since, outage_alerted, last_error FROM mail_health WHERE id = 1`).one();
+  }
+
+  private count(status: Submission['status']): number {
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions WHERE status = ?`, status).one().n;
+  }
+
+  private mailWorks(now: number): void {
+    const health = this.health();
+    if (health.failing_since === null) return;
+    // Whatever waited out the outage in its backoff (up to 6 h) goes at the next run.
+    this.sql.exec(`UPDATE submissions SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?`, now, now);
+    if (health.outage_alerted) {
+      this.queueAlert({ kind: 'recovered', since: health.failing_since, until: now, pending: this.count('pending'), dead: this.count('dead') });
+    }
+    this.sql.exec(`UPDATE mail_health SET failing_since = NULL, outage_alerted = 0, last_error = NULL WHERE id = 1`);
+  }
+
+  private mailFails(now: number, reason: string): void {
+    this.sql.exec(`UPDATE mail_health SET failing_since = COALESCE(failing_since, ?), last_error = ? WHERE id = 1`, now, reason);
+    const health = this.health();
+    if (!health.outage_alerted) this.maybeAnnounceOutage(now, health);
+  }
+
+  private maybeAnnounceOutage(now: number, health: Health): void {
+    if (health.failing_since === null || now - health.failing_since < OUTAGE_ALERT_AFTER_MS) return;
+    this.sql.exec(`UPDATE mail_health SET outage_alerted = 1 WHERE id = 1`);
+    this.queueAlert({ kind: 'outage', since: health.failing_since, pending: this.count('pending'), ...(health.last_error ? { lastError: health.last_error } : {}) });
+  }
+
+  private queueAlert(alert: Alert): void {
+    const now = this.clock();
+    this.sql.exec(`INSERT INTO alerts (alert, created, next_try_at) VALUES (?, ?, ?)`, JSON.stringify(alert), now, 0);
   }
 
   /** This object's time, or a caller's if later (see the class comment). */
@@ -242,9 +448,14 @@ function fromRow(row: Row): Submission {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     ...(row.last_error ? { lastError: row.last_error } : {}),
+    ...(row.failure ? { failure: row.failure as Submission['failure'] } : {}),
     sent: { association: row.sent_association === 1, visitor: row.sent_visitor === 1 },
     unknown: { association: row.unknown_association, visitor: row.unknown_visitor },
   };
+}
+
+function summary({ fields: _fields, estimate: _estimate, ...rest }: Submission): Summary {
+  return rest;
 }
 
 /** The one outbox of the site. */

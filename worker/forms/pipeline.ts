@@ -8,9 +8,10 @@ import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { estimate, type Estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { isLocale } from '#client/i18n.ts';
-import { readSecrets } from '../env';
+import { readOps, readSecrets } from '../env';
 import { rateLimitKey } from '../lib/client-address';
 import { errorFields } from '../lib/log';
+import { flushAlerts } from './alerts';
 import { fieldErrors, type FormDefinition } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
 import { outbox, type FieldValue, type NewSubmission, type Submission } from './outbox';
@@ -186,10 +187,13 @@ export async function store(c: FormContext) {
     c.var.log.error('outbox.unavailable', { form: form.kind, outcome: 'submission refused (503)', ...errorFields(error) });
     return fail(c, 503, 'unavailable');
   }
+  // Then the alerts that delivery may have queued (a refusal is announced at once).
   c.executionCtx.waitUntil(
-    deliver(box, stored, owner, mailSettings(secrets!, c.var.config), c.var.config, c.var.log).catch((error: unknown) =>
-      c.var.log.error('delivery.threw', { submission: id, next: 'the cron retries once the lease expires', ...errorFields(error) }),
-    ),
+    deliver(box, stored, owner, mailSettings(secrets!, c.var.config), c.var.config, c.var.log)
+      .catch((error: unknown) =>
+        c.var.log.error('delivery.threw', { submission: id, next: 'the cron retries once the lease expires', ...errorFields(error) }),
+      )
+      .then(() => flushAlerts(box, readOps(c.env), c.var.config, c.var.log)),
   );
   return succeed(c, est);
 }

@@ -1,0 +1,182 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../worker/app';
+import { contact, cron, load, poster, recipient, request, text, useEmptyOutbox } from './forms-helpers';
+import { useFakeUpstreams } from './upstreams';
+
+/** What `npm run outbox` does, through /admin/outbox with the token: list, show, resend, export. */
+const TOKEN = 'another-test-admin-token-forty-three-chars!';
+const app = createApp();
+const { postJson } = poster('198.51.105');
+const upstream = useFakeUpstreams();
+useEmptyOutbox();
+
+let n = 0;
+async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}`, 'CF-Connecting-IP': `203.0.114.${(++n % 250) + 1}` };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await app.fetch(
+    new Request(`https://jeepfl.ch${path}`, { method: init.method ?? 'GET', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) }),
+    { ...env, ADMIN_TOKEN: TOKEN },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+const resend = (id: string, body: unknown = {}) => admin(`/admin/outbox/${id}/resend`, { method: 'POST', body });
+const quiet = () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return vi.spyOn(console, 'log').mockImplementation(() => {});
+};
+const submit = async (data: Record<string, unknown> = contact) => ((await (await postJson('service' in data ? '/api/translation-estimate' : '/api/contact', data)).json()) as { id: string }).id;
+/** A submission MailChannels refused: dead at once, nothing sent. */
+async function deadSubmission() {
+  upstream().mailStatus = 400;
+  const id = await submit();
+  upstream().mailStatus = 202;
+  expect(await load(id)).toMatchObject({ status: 'dead', sent: { association: false, visitor: false } });
+  return id;
+}
+const mailsFor = (id: string) => upstream().mails.filter((m) => text(m).includes(id)).map(recipient);
+
+describe('list and show', () => {
+  it('list gives every submission, newest first, filtered by state, without what visitors wrote', async () => {
+    quiet();
+    const dead = await deadSubmission();
+    const sent = await submit(request);
+    const all = (await (await admin('/admin/outbox')).json()) as { submissions: Record<string, unknown>[] };
+    expect(all.submissions.map((s) => s.id)).toEqual([sent, dead]);
+    expect(all.submissions[1]).toMatchObject({ id: dead, form: 'contact', locale: 'fr', status: 'dead', attempts: 1, failure: 'permanent', sent: { association: false, visitor: false } });
+    for (const s of all.submissions) expect(Object.keys(s)).not.toContain('fields');
+    expect(JSON.stringify(all)).not.toContain(contact.message);
+    expect(JSON.stringify(all)).not.toContain(contact.email);
+    const deadOnly = (await (await admin('/admin/outbox?state=dead')).json()) as { submissions: { id: string }[] };
+    expect(deadOnly.submissions.map((s) => s.id)).toEqual([dead]);
+  });
+
+  it('show gives one whole, and the log says who read which, never the token', async () => {
+    const log = quiet();
+    const id = await submit(request);
+    const res = await admin(`/admin/outbox/${id}`);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const { submission } = (await res.json()) as { submission: Record<string, unknown> };
+    expect(submission).toMatchObject({ id, form: 'estimate', status: 'sent', fields: { email: 'client@example.org', words: 1000, targetLanguages: ['en', 'de'] }, estimate: { amount: expect.any(Number), currency: 'CHF' } });
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.action', action: 'show', submission: id, client: expect.any(String) }));
+    expect(JSON.stringify(log.mock.calls)).not.toContain(TOKEN);
+  });
+});
+
+describe('resend', () => {
+  it('a dead submission goes back to pending, attempts reset, and the next cron run delivers it exactly once', async () => {
+    quiet();
+    const id = await deadSubmission();
+    const res = await resend(id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ was: 'dead', submission: { id, status: 'pending', attempts: 0 } });
+    await cron(Date.now() + 1000);
+    expect(await load(id)).toMatchObject({ status: 'sent', attempts: 1, sent: { association: true, visitor: true } });
+    await cron(Date.now() + 86_400_000);
+    expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
+  });
+
+  it('a resend racing two cron runs: each e-mail still goes exactly once', async () => {
+    quiet();
+    const id = await deadSubmission();
+    upstream().mailDelayMs = 50;
+    const at = Date.now() + 1000;
+    await Promise.all([cron(at), resend(id), cron(at), (async () => { await resend(id); await cron(at + 500); })()]);
+    await cron(at + 60 * 60_000);
+    expect(await load(id)).toMatchObject({ status: 'sent' });
+    expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
+  });
+
+  it('sends only what is missing: a visitor whose confirmation went out never gets a second', async () => {
+    quiet();
+    // The association's copy is refused, the visitor's confirmation goes out.
+    let calls = 0;
+    const real = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new Request(input, init).url.startsWith('https://mailchannels') && ++calls === 1) return Response.json({ errors: ['recipient refused'] }, { status: 422 });
+      return real(input, init);
+    });
+    const id = await submit();
+    expect(await load(id)).toMatchObject({ status: 'dead', sent: { association: false, visitor: true } });
+    await resend(id);
+    await cron(Date.now() + 1000);
+    expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
+  });
+
+  it('a sent one is refused (409) unless forced; forced, only the association\'s copy goes again', async () => {
+    quiet();
+    const id = await submit();
+    const refused = await resend(id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: 'already_sent', message: expect.stringContaining('add --force') });
+    const forced = await resend(id, { force: true });
+    expect(await forced.json()).toMatchObject({ was: 'sent', submission: { status: 'pending', sent: { association: false, visitor: true } } });
+    await cron(Date.now() + 1000);
+    expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch', 'contact@jeepfl.ch']);
+  });
+
+  it('force must be exactly true; a body that is not JSON, or too big, changes nothing', async () => {
+    quiet();
+    const id = await submit();
+    expect((await resend(id, { force: 'yes' })).status).toBe(409);
+    expect((await resend(id, { force: 1 })).status).toBe(409);
+    expect((await resend(id, { force: true, pad: 'x'.repeat(2048) })).status).toBe(400);
+    expect(await load(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('a pending one is made due now, its attempts kept', async () => {
+    quiet();
+    upstream().mailStatus = 500;
+    const id = await submit();
+    upstream().mailStatus = 202;
+    const res = await resend(id);
+    expect(await res.json()).toMatchObject({ was: 'pending', submission: { status: 'pending', attempts: 1 } });
+    expect((await load(id))!.nextAttemptAt).toBeLessThanOrEqual(Date.now());
+    await cron(Date.now());
+    expect(await load(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('export', () => {
+  it('is a CSV of every submission kept, with a header row, one row each, formulas defused', async () => {
+    const log = quiet();
+    const dead = await deadSubmission();
+    const id = await submit({ ...contact, message: '=HYPERLINK("https://evil.example","x")\nDeux lignes, "entre guillemets"' });
+    const res = await admin('/admin/outbox/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="outbox-export-1970-01-01.csv"');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Submission-Count')).toBe('2');
+    // res.text() drops a byte order mark: read the bytes, as a spreadsheet does.
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(csv.startsWith('\uFEFF"id","form","locale","created","status","attempts","failure","last_error","association_sent","visitor_sent","firstName"')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[1]).toMatch(new RegExp(`^"${dead}","contact","fr","[^"]+","dead","1","permanent","association: MailChannels answered 400`));
+    expect(csv).toContain(`"${id}","contact"`);
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""x"")\nDeux lignes, ""entre guillemets"""`);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.action', action: 'export', since: '1970-01-01', count: 2 }));
+  });
+
+  it('--since keeps the later ones only', async () => {
+    quiet();
+    await submit();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const res = await admin(`/admin/outbox/export?since=${tomorrow}`);
+    expect(res.headers.get('X-Submission-Count')).toBe('0');
+    expect((await res.text()).slice(1).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('sent submissions are still forgotten after 30 days: the export holds what is kept, no more', async () => {
+    quiet();
+    const id = await submit();
+    await cron(Date.now() + 31 * 86_400_000);
+    expect(await load(id)).toBeNull();
+    expect((await admin('/admin/outbox/export')).headers.get('X-Submission-Count')).toBe('0');
+  });
+});

@@ -1,0 +1,156 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { readOps, type AppEnv } from '../env';
+import { FORMS } from '../forms/definitions';
+import { outbox, type Submission } from '../forms/outbox';
+import { clientAddress } from '../forms/pipeline';
+import { toCsv } from '../lib/csv';
+import { notFound } from './errors';
+
+/**
+ * /admin/outbox…: what `npm run outbox` (scripts/outbox.mjs) talks to. The
+ * only ways visitor data leaves the outbox are `show` and `export`.
+ *
+ *   GET  /admin/outbox[?state=pending|dead|sent]  the submissions, newest first, without what visitors wrote
+ *   GET  /admin/outbox/<id>                        one submission, whole
+ *   POST /admin/outbox/<id>/resend  {"force":true} back to pending: the next cron run sends what is missing
+ *   GET  /admin/outbox/export[?since=YYYY-MM-DD]   CSV of every submission kept
+ *
+ * Closed by default: every request needs `Authorization: Bearer <ADMIN_TOKEN>`
+ * (a secret; unset, nothing opens). Anything else, a wrong or missing token,
+ * or more than 20 requests a minute from one client (ADMIN_LIMITER, counted
+ * before the token is even looked at), gets the site's ordinary 404 page,
+ * exactly as for an address that does not exist, and a log line. Answers are
+ * never stored (`no-store`); each action is logged by name and submission id,
+ * never with the token. docs/deploy.md adds Cloudflare Access in front.
+ */
+
+/** A token longer than this is wrong without being compared (it bounds the work, and tells nothing about the real one). */
+const TOKEN_MAX = 512;
+const BEARER = /^Bearer +(\S+)$/i;
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const STATES = ['pending', 'dead', 'sent'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type AdminContext = Context<AppEnv>;
+
+async function digest(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+}
+
+/**
+ * Whether `given` is the token, in time that does not depend on how much of
+ * it is right: both are hashed to 32 bytes, and every byte is compared,
+ * without stopping at the first difference.
+ */
+async function sameToken(given: string, token: string): Promise<boolean> {
+  const [a, b] = (await Promise.all([digest(given), digest(token)])).map((d) => new Uint8Array(d)) as [Uint8Array, Uint8Array];
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
+}
+
+/** The token of `Authorization: Bearer <token>`, or why there is none. */
+function bearer(header: string | undefined): string | null {
+  if (!header || header.length > TOKEN_MAX + 16) return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/** The lock in front of every admin route (see the file's comment). */
+function gate(): MiddlewareHandler<AppEnv> {
+  return async function adminGate(c, next) {
+    const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
+    const { success } = await c.env.ADMIN_LIMITER.limit({ key: `admin:${clientAddress(c)}` });
+    const token = readOps(c.env).adminToken;
+    const given = bearer(c.req.header('Authorization'));
+    // Compared even when the answer is already no: the time taken never tells why.
+    const right = await sameToken(given ?? '', token ?? crypto.randomUUID());
+    const reason = !success ? 'rate_limited' : !token ? 'admin_token_not_set' : given === null ? 'no_token' : !right ? 'wrong_token' : null;
+    if (reason) {
+      c.var.log.warn('admin.denied', { reason, client, answered: 'the ordinary 404 page' });
+      return notFound(c);
+    }
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+  };
+}
+
+const problem = (c: AdminContext, status: 400 | 404 | 409, error: string, message: string) => c.json({ error, message }, status);
+
+/** The logged facts of an action: its name, the submission, the client; never the token. */
+const logAction = (c: AdminContext, action: string, fields: Record<string, unknown>) =>
+  c.var.log.info('admin.action', { action, ...fields, client: c.req.header('CF-Connecting-IP') ?? 'unknown' });
+
+function idOf(c: AdminContext): string | Response {
+  const id = c.req.param('id') ?? '';
+  return ID.test(id) ? id : problem(c, 400, 'bad_id', 'A submission id is a UUID, as `npm run outbox -- list` shows it.');
+}
+
+/** Every visitor field of every form, in the forms' order, once: the export's columns. */
+const FIELD_COLUMNS = [...new Set(FORMS.flatMap((f) => f.fields))];
+
+function csvRow(s: Submission) {
+  const field = (name: string) => {
+    const v = s.fields[name];
+    return Array.isArray(v) ? v.join(' ') : v;
+  };
+  return [
+    s.id, s.form, s.locale, s.created, s.status, s.attempts, s.failure, s.lastError, s.sent.association, s.sent.visitor,
+    ...FIELD_COLUMNS.map(field),
+    s.estimate?.amount, s.estimate?.currency,
+  ];
+}
+const CSV_HEADER = ['id', 'form', 'locale', 'created', 'status', 'attempts', 'failure', 'last_error', 'association_sent', 'visitor_sent', ...FIELD_COLUMNS, 'estimate_amount', 'estimate_currency'];
+
+export function adminRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/admin/*', gate()); // `/admin` itself included
+
+  app.get('/admin/outbox', async (c) => {
+    const state = c.req.query('state');
+    if (state !== undefined && !(STATES as readonly string[]).includes(state)) {
+      return problem(c, 400, 'bad_state', 'The state is one of pending, dead or sent.');
+    }
+    const submissions = await outbox(c.env).list(state as Submission['status'] | undefined);
+    logAction(c, 'list', { state: state ?? 'all', count: submissions.length });
+    return c.json({ submissions });
+  });
+
+  app.get('/admin/outbox/export', async (c) => {
+    const since = c.req.query('since') ?? '1970-01-01';
+    if (!DAY.test(since) || Number.isNaN(Date.parse(since))) return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
+    const submissions = await outbox(c.env).exportSince(new Date(since).toISOString());
+    logAction(c, 'export', { since, count: submissions.length });
+    return c.body(toCsv(CSV_HEADER, submissions.map(csvRow)), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="outbox-export-${since}.csv"`,
+      'X-Submission-Count': String(submissions.length),
+    });
+  });
+
+  app.get('/admin/outbox/:id', async (c) => {
+    const id = idOf(c);
+    if (id instanceof Response) return id;
+    const submission = await outbox(c.env).get(id);
+    if (!submission) return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
+    logAction(c, 'show', { submission: id });
+    return c.json({ submission });
+  });
+
+  app.post('/admin/outbox/:id/resend', bodyLimit({ maxSize: 1024, onError: (c) => problem(c, 400, 'bad_body', 'The body is {} or {"force": true}.') }), async (c) => {
+    const id = idOf(c);
+    if (id instanceof Response) return id;
+    const body = await c.req.json<unknown>().catch(() => ({}));
+    const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
+    const result = await outbox(c.env).resend(id, force);
+    if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
+    if (!result.ok) return problem(c, 409, 'already_sent', `${id} was sent: both e-mails went out. To send the association's copy again, add --force.`);
+    logAction(c, 'resend', { submission: id, was: result.was, force });
+    return c.json({ submission: result.submission, was: result.was });
+  });
+
+  // Behind the lock, an admin address that does not exist says so plainly.
+  app.all('/admin/*', (c) => problem(c, 404, 'no_such_route', 'No such admin route: see npm run outbox -- --help.'));
+  return app;
+}
