@@ -18,7 +18,7 @@
 // It is read from the ADMIN_TOKEN environment variable, then (local site only)
 // .dev.vars, else asked for with the typing hidden; never from the command line
 // (shell history), never printed. A wrong token gets the site's ordinary 404
-// page, on purpose, and wrong tokens are rate-limited for a minute.
+// page, on purpose, and so does anyone past 20 requests a minute.
 //
 // A `dead` submission is one the cron gave up on (a refused address, too many
 // attempts): `show` it, fix the cause, `resend` it; the next cron run (every
@@ -152,7 +152,7 @@ async function call(site, method, pathname, { body, accept = 'application/json',
   const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) && new URL(location, site.base);
   if (to) fail(`The site answered ${res.status}, a redirect to ${oneLine(to.href)}: try --url ${oneLine(to.origin)}`);
   if (res.status === 404 && !json) {
-    fail(`The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`), or you have been rate-limited after wrong tokens (wait a minute).`);
+    fail(`The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`; locally, copy the ADMIN_TOKEN line of .dev.vars.example into .dev.vars and restart \`npm run dev\`), or you have been rate-limited after more than 20 requests in a minute (wait a minute).`);
   }
   fail(`The site answered ${res.status}${text.trim() ? `: ${clean(text.trim().slice(0, 300))}` : ' with an empty body'}`);
 }

@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http';
 /**
  * Turnstile (script + siteverify) and the MailChannels Email API on loopback,
  * with their real request and response shapes, for `wrangler dev` in the
- * browser tests. `POST /control` changes their behaviour; `GET /mails` lists
- * what was "sent".
+ * browser tests, and the association's chat (an incoming webhook). `POST
+ * /control` changes their behaviour; `GET /mails` lists what was "sent",
+ * `GET /alerts` what the chat was posted.
  */
 export interface FakeState {
   turnstile: 'pass' | 'fail' | 'down';
@@ -15,6 +16,7 @@ export interface FakeState {
   holdVerify: boolean;
   mails: unknown[];
   verified: Record<string, string>[];
+  alerts: { text: string; content: string }[];
 }
 
 const SCRIPT = `
@@ -47,7 +49,7 @@ const SCRIPT = `
 `;
 
 export async function startFakeUpstreams(): Promise<{ url: string; state: FakeState; close: () => Promise<void> }> {
-  const state: FakeState = { turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false, mails: [], verified: [] };
+  const state: FakeState = { turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false, mails: [], verified: [], alerts: [] };
   const used = new Set<string>();
   let held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
@@ -87,6 +89,11 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
         res.writeHead(202).end();
         return;
       }
+      if (req.method === 'POST' && req.url === '/chat/webhook') {
+        state.alerts.push(JSON.parse(body));
+        return send(200, 'ok', 'text/plain');
+      }
+      if (req.method === 'GET' && req.url === '/alerts') return send(200, state.alerts);
       if (req.method === 'POST' && req.url === '/control') {
         Object.assign(state, JSON.parse(body));
         if (!state.holdVerify) {

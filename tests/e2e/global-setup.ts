@@ -18,6 +18,9 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The admin token of the site under test (npm run outbox talks to it in outbox-command.test.ts). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-of-at-least-thirty-two-characters';
+
 /**
  * The day the site is served on, whatever the real date: noon in Lausanne on
  * the earliest deadline of the content's job offers, so every offer is open.
@@ -68,13 +71,15 @@ export default async function setup(project: TestProject) {
     TURNSTILE_VERIFY_URL: `${upstream.url}/turnstile/siteverify`,
     MAILCHANNELS_API_URL: `${upstream.url}/mailchannels/tx/v1/send`,
     MAILCHANNELS_API_KEY: 'e2e-mailchannels-key',
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    ALERT_WEBHOOK_URL: `${upstream.url}/chat/webhook`,
   };
   let output = '';
   const child = spawn(
     process.execPath,
     [
       path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', 'tests/e2e/server/entry.js', '--define', `E2E_NOW:${JSON.stringify(E2E_NOW)}`,
-      '--ip', '127.0.0.1', '--port', '0', '--persist-to', persist, '--inspector-port', '0', '--show-interactive-dev-session=false', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+      '--ip', '127.0.0.1', '--port', '0', '--persist-to', persist, '--inspector-port', '0', '--show-interactive-dev-session=false', '--test-scheduled', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

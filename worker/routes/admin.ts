@@ -76,6 +76,9 @@ function gate(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** A submission as the API shows it: times as ISO strings, like `created`. */
+const view = <T extends { nextAttemptAt: number }>(s: T) => ({ ...s, nextAttemptAt: new Date(s.nextAttemptAt).toISOString() });
+
 const problem = (c: AdminContext, status: 400 | 404 | 409, error: string, message: string) => c.json({ error, message }, status);
 
 /** The logged facts of an action: its name, the submission, the client; never the token. */
@@ -114,7 +117,7 @@ export function adminRoutes() {
     }
     const submissions = await outbox(c.env).list(state as Submission['status'] | undefined);
     logAction(c, 'list', { state: state ?? 'all', count: submissions.length });
-    return c.json({ submissions });
+    return c.json({ submissions: submissions.map(view) });
   });
 
   app.get('/admin/outbox/export', async (c) => {
@@ -135,7 +138,7 @@ export function adminRoutes() {
     const submission = await outbox(c.env).get(id);
     if (!submission) return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
     logAction(c, 'show', { submission: id });
-    return c.json({ submission });
+    return c.json({ submission: view(submission) });
   });
 
   app.post('/admin/outbox/:id/resend', bodyLimit({ maxSize: 1024, onError: (c) => problem(c, 400, 'bad_body', 'The body is {} or {"force": true}.') }), async (c) => {
@@ -147,7 +150,7 @@ export function adminRoutes() {
     if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
     if (!result.ok) return problem(c, 409, 'already_sent', `${id} was sent: both e-mails went out. To send the association's copy again, add --force.`);
     logAction(c, 'resend', { submission: id, was: result.was, force });
-    return c.json({ submission: result.submission, was: result.was });
+    return c.json({ submission: view(result.submission), was: result.was });
   });
 
   // Behind the lock, an admin address that does not exist says so plainly.
