@@ -6,6 +6,7 @@
 //   npm run outbox -- list [--state pending|dead|sent]    newest first, one line each
 //   npm run outbox -- show <id>                           everything about one submission
 //   npm run outbox -- resend <id> [--force]               put it back in the queue
+//   npm run outbox -- delete <id> [--yes]                 forget it (test, spam, or a visitor's erasure request)
 //   npm run outbox -- export [--since 2025-01-31] [--out FILE]   a CSV for the association
 //   npm run outbox -- new-token                           make a new ADMIN_TOKEN
 //
@@ -24,7 +25,8 @@
 // attempts): `show` it, fix the cause, `resend` it; the next cron run (every
 // 5 minutes) sends only the e-mails still missing, never the visitor's
 // confirmation twice. `resend --force` sends the association's copy of a `sent`
-// one again (lost as spam). `export` writes visitors' personal data: keep the
+// one again (lost as spam). `delete` forgets one for good: without --yes it
+// only says what it would delete. `export` writes visitors' personal data: keep the
 // file in the association's drive, never in the repository (git ignores
 // outbox-export-*.csv), and delete it when done.
 //
@@ -47,10 +49,11 @@ const STATES = ['pending', 'dead', 'sent'];
 const NETWORK = { ECONNREFUSED: 'nothing answers there', ENOTFOUND: 'no such host name', ECONNRESET: 'the connection was cut' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECRET_PUT = 'npx wrangler secret put ADMIN_TOKEN --env production';
-const COMMANDS = { list: ['state', 'url'], show: ['url'], resend: ['force', 'url'], export: ['since', 'out', 'url'], 'new-token': [] };
+const COMMANDS = { list: ['state', 'url'], show: ['url'], resend: ['force', 'url'], delete: ['yes', 'url'], export: ['since', 'out', 'url'], 'new-token': [] };
 const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--url URL]
        npm run outbox -- show <id> [--url URL]
        npm run outbox -- resend <id> [--force] [--url URL]
+       npm run outbox -- delete <id> [--yes] [--url URL]
        npm run outbox -- export [--since YYYY-MM-DD] [--out FILE] [--url URL]
        npm run outbox -- new-token
   URL: the site, e.g. https://jeepfl.ch (default ${DEFAULT_URL}, the local \`npm run dev\`).
@@ -215,6 +218,18 @@ async function resend(site, id, force) {
   console.log(`${id} ${done[answer.json.was] ?? `is ${oneLine(answer.json.submission.status)} now: the next cron run, within 5 minutes, sends what is still missing.`}`);
 }
 
+async function remove(site, id, yes) {
+  if (!yes) {
+    const s = expectJson(await call(site, 'GET', `/admin/outbox/${id}`), 'submission');
+    console.log(`${id}: ${oneLine(s.form)}, ${oneLine(s.status)}, received ${zurich(s.created)} (Europe/Zurich).`);
+    console.log(`Nothing deleted. To delete it for good (it cannot be undone): npm run outbox -- delete ${id} --yes${site.local ? '' : ` --url ${site.base}`}`);
+    return;
+  }
+  const answer = await call(site, 'DELETE', `/admin/outbox/${id}`);
+  if (typeof answer.json?.was !== 'string') fail(`The site answered ${answer.status} without the expected JSON (was): is --url the site's address?`);
+  console.log(`${id} is deleted (it was ${oneLine(answer.json.was)}).`);
+}
+
 /** CSV records minus the header line: the line ends outside quoted fields (a message may hold newlines). */
 const csvRecords = (text) => Math.max(0, (text.match(/"(?:[^"]|"")*"|\n/g) ?? []).filter((m) => m === '\n').length + (text && !text.endsWith('\n') ? 1 : 0) - 1);
 
@@ -232,7 +247,7 @@ async function exportCsv(site, since, file) {
 }
 
 async function main(argv) {
-  const options = { state: { type: 'string' }, url: { type: 'string' }, force: { type: 'boolean' }, since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
+  const options = { state: { type: 'string' }, url: { type: 'string' }, force: { type: 'boolean' }, yes: { type: 'boolean' }, since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options });
@@ -242,10 +257,10 @@ async function main(argv) {
   const { positionals, values } = parsed;
   if (values.help) return console.log(USAGE);
   const [command, rawId, ...extra] = positionals;
-  if (!command) usage('which command? list, show, resend, export or new-token');
+  if (!command) usage('which command? list, show, resend, delete, export or new-token');
   if (!Object.hasOwn(COMMANDS, command)) usage(`unknown command "${oneLine(command)}"`);
   for (const option of Object.keys(values)) if (!COMMANDS[command].includes(option)) usage(`--${option} does not go with ${command}`);
-  const needsId = command === 'show' || command === 'resend';
+  const needsId = command === 'show' || command === 'resend' || command === 'delete';
   if (extra.length || (rawId !== undefined && !needsId)) usage(`too many arguments for ${command}`);
   if (command === 'new-token') {
     console.log(randomBytes(32).toString('base64url'));
@@ -271,6 +286,7 @@ async function main(argv) {
   if (command === 'list') await list(site, values.state);
   else if (command === 'show') await show(site, id);
   else if (command === 'resend') await resend(site, id, values.force === true);
+  else if (command === 'delete') await remove(site, id, values.yes === true);
   else await exportCsv(site, values.since, file);
 }
 

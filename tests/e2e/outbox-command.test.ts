@@ -9,7 +9,7 @@ import { E2E_ADMIN_TOKEN } from './global-setup';
 /**
  * `npm run outbox` against the real Worker (wrangler dev), as a maintainer
  * uses it after the chat said a request could not be mailed: list, show,
- * resend, the next cron run, export. No browser.
+ * resend, the next cron run, export, delete. No browser.
  */
 usePassingUpstreams();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -88,6 +88,12 @@ describe('npm run outbox, against the local Worker', () => {
     const csv = readFileSync(path.join(dir, 'requests.csv'), 'utf8');
     expect(csv).toContain(`"${id}","contact","en"`);
     expect(csv).toContain('"Outbox command test: please call me back."');
+
+    // And the visitor asks to be forgotten.
+    expect((await outbox(['delete', id, '--yes'])).stdout).toContain(`${id} is deleted (it was sent).`);
+    const gone = await outbox(['show', id]);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toContain(`No submission ${id} in the outbox`);
   });
 
   it('a wrong token: the command says the site answered its ordinary 404, and nothing leaks', async () => {

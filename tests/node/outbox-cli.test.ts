@@ -49,6 +49,7 @@ function answer(req: Seen): [number, string, string] {
   const match = /^\/admin\/outbox\/([^/]+)(\/resend)?$/.exec(url.pathname);
   const found = SUBMISSIONS.find((s) => s.id === match?.[1]);
   if (!found) return json(404, { error: 'not_found', message: 'No submission has this id.' });
+  if (req.method === 'DELETE' && !match?.[2]) return json(200, { deleted: found.id, was: found.status });
   if (!match?.[2]) {
     const fields = { name: 'Jane Doe', email: 'jane@example.org', languages: ['fr', 'en'], message: `Bonjour,\n${ESC}]0;pwned${ESC}\\${ESC}[2Jsee you\u009b31m` };
     return json(200, { submission: { ...found, fields, estimate: { words: 1200, total: { amount: 240, currency: 'CHF' } } } });
@@ -155,6 +156,17 @@ describe('npm run outbox', () => {
     expect(forced.code).toBe(0);
     expect(seen.map((r) => r.body)).toEqual(['{}', '{"force":true}']);
     expect(forced.stdout).toContain("the association's copy goes again at the next cron run (the visitor's confirmation is never sent twice)");
+  });
+
+  it('delete: without --yes it only says what it would delete; with it, DELETE and the state it was in', async () => {
+    const dry = await outbox(['delete', DEAD, '--url', base]);
+    expect(dry.code).toBe(0);
+    expect(seen.map((r) => r.method)).toEqual(['GET']);
+    expect(dry.stdout).toContain(`Nothing deleted. To delete it for good (it cannot be undone): npm run outbox -- delete ${DEAD} --yes`);
+    const done = await outbox(['delete', DEAD, '--yes', '--url', base]);
+    expect(done.code).toBe(0);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /admin/outbox/${DEAD}`, `DELETE /admin/outbox/${DEAD}`]);
+    expect(done.stdout).toBe(`${DEAD} is deleted (it was dead).\n`);
   });
 
   it('export: writes the CSV bytes as they came, counts records (not lines), never overwrites', async () => {

@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
+import { LEASE_MS } from '../../worker/forms/delivery';
+import { outbox } from '../../worker/forms/outbox';
 import { contact, cron, load, poster, recipient, request, text, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';
 
@@ -139,6 +141,29 @@ describe('resend', () => {
     expect((await load(id))!.nextAttemptAt).toBeLessThanOrEqual(Date.now());
     await cron(Date.now());
     expect(await load(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('delete', () => {
+  it('forgets a submission for good (a test, spam, an erasure request), and says what it was', async () => {
+    const log = quiet();
+    const id = await deadSubmission();
+    const res = await admin(`/admin/outbox/${id}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: id, was: 'dead' });
+    expect(await load(id)).toBeNull();
+    expect((await admin(`/admin/outbox/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.action', action: 'delete', submission: id, was: 'dead' }));
+  });
+
+  it('is refused while a delivery holds the submission (it is being sent right now)', async () => {
+    quiet();
+    const id = crypto.randomUUID();
+    await outbox(env).add({ id, form: 'contact', locale: 'fr', created: new Date().toISOString(), fields: { ...contact } }, `request:${id}`, LEASE_MS);
+    const res = await admin(`/admin/outbox/${id}`, { method: 'DELETE' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: 'busy' });
+    expect(await load(id)).not.toBeNull();
   });
 });
 

@@ -61,9 +61,12 @@ describe('without the right token, /admin does not exist', () => {
     expect(JSON.stringify(warn.mock.calls)).not.toContain(TOKEN);
   });
 
-  it('a POST without the token is the 404 page too, and resends nothing', async () => {
+  it.each([
+    ['POST', '/admin/outbox/00000000-0000-4000-8000-000000000000/resend'],
+    ['DELETE', '/admin/outbox/00000000-0000-4000-8000-000000000000'],
+  ])('a %s without the token is the 404 page too, and changes nothing', async (method, path) => {
     quiet();
-    const res = await send('/admin/outbox/00000000-0000-4000-8000-000000000000/resend', { method: 'POST', body: '{"force":true}', headers: { 'Content-Type': 'application/json' } });
+    const res = await send(path, { method, body: '{"force":true}', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toContain('text/html');
   });

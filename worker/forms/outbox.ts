@@ -87,6 +87,9 @@ export interface QueuedAlert {
   last: boolean;
 }
 
+/** What `remove` did: the state the submission was in, or why it is still there. */
+export type RemoveResult = { ok: true; was: Submission['status'] } | { ok: false; error: 'not_found' | 'busy' };
+
 /** What `resend` did: the submission as it is now and what it was before; or why it did nothing. */
 export type ResendResult =
   | { ok: true; was: Submission['status']; submission: Summary }
@@ -108,8 +111,13 @@ function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
-/** Sent submissions stay 30 days (for support questions), then go. Dead ones stay until someone looks. */
-const SENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/**
+ * Sent submissions stay this many days (for support questions), then go;
+ * dead ones stay until a maintainer resends or deletes them. The privacy
+ * page says so, in both languages (tests/worker/page-details.test.ts).
+ */
+export const SENT_RETENTION_DAYS = 30;
+const SENT_RETENTION_MS = SENT_RETENTION_DAYS * 24 * 60 * 60_000;
 
 interface Row extends Record<string, SqlStorageValue> {
   id: string;
@@ -320,6 +328,19 @@ export class Outbox extends DurableObject {
       );
     }
     return { ok: true, was: sub.status, submission: summary(this.get(id)!) };
+  }
+
+  /**
+   * A maintainer's "delete it" (npm run outbox -- delete): a test or spam
+   * submission, or a visitor who asked for their data to be erased. Refused
+   * while a delivery holds its lease (it is being sent right now).
+   */
+  remove(id: string, at = 0): RemoveResult {
+    const sub = this.get(id);
+    if (!sub) return { ok: false, error: 'not_found' };
+    const now = this.clock(at);
+    const removed = this.changed(`DELETE FROM submissions WHERE id = ? AND (lease_until IS NULL OR lease_until <= ?)`, id, now);
+    return removed ? { ok: true, was: sub.status } : { ok: false, error: 'busy' };
   }
 
   /** Every submission kept, or those in one state, newest first, without what the visitors wrote. */

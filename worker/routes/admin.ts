@@ -14,6 +14,7 @@ import { notFound } from './errors';
  *   GET  /admin/outbox[?state=pending|dead|sent]  the submissions, newest first, without what visitors wrote
  *   GET  /admin/outbox/<id>                        one submission, whole
  *   POST /admin/outbox/<id>/resend  {"force":true} back to pending: the next cron run sends what is missing
+ *   DELETE /admin/outbox/<id>                      gone (a test, spam, or a visitor's request to be forgotten)
  *   GET  /admin/outbox/export[?since=YYYY-MM-DD]   CSV of every submission kept
  *
  * Closed by default: every request needs `Authorization: Bearer <ADMIN_TOKEN>`
@@ -151,6 +152,16 @@ export function adminRoutes() {
     if (!result.ok) return problem(c, 409, 'already_sent', `${id} was sent: both e-mails went out. To send the association's copy again, add --force.`);
     logAction(c, 'resend', { submission: id, was: result.was, force });
     return c.json({ submission: view(result.submission), was: result.was });
+  });
+
+  app.delete('/admin/outbox/:id', async (c) => {
+    const id = idOf(c);
+    if (id instanceof Response) return id;
+    const result = await outbox(c.env).remove(id);
+    if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
+    if (!result.ok) return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
+    logAction(c, 'delete', { submission: id, was: result.was });
+    return c.json({ deleted: id, was: result.was });
   });
 
   // Behind the lock, an admin address that does not exist says so plainly.
