@@ -18,7 +18,8 @@
 // ADMIN_TOKEN --env production`), kept in the association's password manager.
 // It is read from the ADMIN_TOKEN environment variable, then (local site only)
 // .dev.vars, else asked for with the typing hidden; never from the command line
-// (shell history), never printed. A wrong token gets the site's ordinary 404
+// (shell history), never printed. Behind Cloudflare Access, also set
+// CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (a service token). A wrong token gets the site's ordinary 404
 // page, on purpose, and so does anyone past 20 requests a minute.
 //
 // A `dead` submission is one the cron gave up on (a refused address, too many
@@ -130,9 +131,22 @@ async function getToken(site) {
   token = found;
 }
 
+/**
+ * With Cloudflare Access in front of /admin/* (docs/deploy.md, "The admin
+ * routes"), a command passes it with a service token: both environment
+ * variables, or neither.
+ */
+function accessHeaders() {
+  const id = process.env.CF_ACCESS_CLIENT_ID?.trim();
+  const secret = process.env.CF_ACCESS_CLIENT_SECRET?.trim();
+  if (!id && !secret) return {};
+  if (!id || !secret) fail('Set both CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the Access service token), or neither.', 2);
+  return { 'CF-Access-Client-Id': id, 'CF-Access-Client-Secret': secret };
+}
+
 /** One request; on any answer but 2xx (and the statuses in `allow`) it explains and exits 1. */
 async function call(site, method, pathname, { body, accept = 'application/json', allow = [] } = {}) {
-  const headers = { Authorization: `Bearer ${token}`, Accept: accept, 'User-Agent': 'jeepfl-outbox/1.0' };
+  const headers = { Authorization: `Bearer ${token}`, Accept: accept, 'User-Agent': 'jeepfl-outbox/1.0', ...accessHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res, bytes;
   try {
@@ -153,6 +167,9 @@ async function call(site, method, pathname, { body, accept = 'application/json',
   if (json?.message) fail(`The site refused (${res.status} ${oneLine(json.error ?? '')}): ${clean(json.message)}`);
   const location = res.headers.get('location') ?? '';
   const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) && new URL(location, site.base);
+  if (to && to.hostname.endsWith('.cloudflareaccess.com')) {
+    fail('Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the service token in the password manager; docs/deploy.md, "The admin routes").');
+  }
   if (to) fail(`The site answered ${res.status}, a redirect to ${oneLine(to.href)}: try --url ${oneLine(to.origin)}`);
   if (res.status === 404 && !json) {
     fail(`The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`; locally, copy the ADMIN_TOKEN line of .dev.vars.example into .dev.vars and restart \`npm run dev\`), or you have been rate-limited after more than 20 requests in a minute (wait a minute).`);

@@ -39,8 +39,12 @@ let server: Server;
 let base = '';
 let dir = '';
 
+/** When set, the fake stands behind Cloudflare Access: without a service token, a redirect to its login. */
+let behindAccess = false;
+
 function answer(req: Seen): [number, string, string] {
   const json = (status: number, value: unknown): [number, string, string] => [status, 'application/json', JSON.stringify(value)];
+  if (behindAccess && !req.headers['cf-access-client-id']) return [302, 'text/html', ''];
   if (req.headers.authorization !== `Bearer ${TOKEN}`) return [404, 'text/html; charset=utf-8', '<!doctype html><title>Page not found</title>'];
   const url = new URL(req.url, 'http://x');
   const state = url.searchParams.get('state');
@@ -68,7 +72,8 @@ beforeAll(async () => {
       const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       seen.push(entry);
       const [status, type, text] = answer(entry);
-      res.writeHead(status, { 'Content-Type': type }).end(text);
+      const location = status === 302 ? { Location: 'https://jeepfl.cloudflareaccess.com/cdn-cgi/access/login/jeepfl.ch' } : {};
+      res.writeHead(status, { 'Content-Type': type, ...location }).end(text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -156,6 +161,27 @@ describe('npm run outbox', () => {
     expect(forced.code).toBe(0);
     expect(seen.map((r) => r.body)).toEqual(['{}', '{"force":true}']);
     expect(forced.stdout).toContain("the association's copy goes again at the next cron run (the visitor's confirmation is never sent twice)");
+  });
+
+  it('behind Cloudflare Access: sends the service token when both variables are set, refuses half of one', async () => {
+    const run = await outbox(['list', '--url', base], { ADMIN_TOKEN: TOKEN, CF_ACCESS_CLIENT_ID: 'id.access', CF_ACCESS_CLIENT_SECRET: 'access-secret' });
+    expect(run.code).toBe(0);
+    expect(seen[0]!.headers).toMatchObject({ 'cf-access-client-id': 'id.access', 'cf-access-client-secret': 'access-secret' });
+    const half = await outbox(['list', '--url', base], { ADMIN_TOKEN: TOKEN, CF_ACCESS_CLIENT_ID: 'id.access' });
+    expect(half.code).toBe(2);
+    expect(half.stderr).toContain('Set both CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('behind Cloudflare Access without the service token: says so, instead of suggesting another --url', async () => {
+    behindAccess = true;
+    try {
+      const run = await outbox(['list', '--url', base]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET');
+    } finally {
+      behindAccess = false;
+    }
   });
 
   it('delete: without --yes it only says what it would delete; with it, DELETE and the state it was in', async () => {
