@@ -32,6 +32,14 @@ export const REQUIRED_SECRETS = {
 };
 /** DKIM signing needs all three or none (worker/forms/mail.ts). */
 const DKIM_SECRETS = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'];
+/** Secrets the site runs without, but should not: a warning each, with what is missing without it. */
+const RECOMMENDED_SECRETS = {
+  staging: { ADMIN_TOKEN: 'npm run outbox cannot reach this site (every /admin address is a 404)' },
+  production: {
+    ADMIN_TOKEN: 'npm run outbox cannot reach this site (every /admin address is a 404)',
+    ALERT_WEBHOOK_URL: 'nobody is told in the chat when a client request cannot be mailed (only the logs say it)',
+  },
+};
 
 /** The all-zero id wrangler.toml ships with until `wrangler kv namespace create` gives a real one. */
 const placeholderId = (id) => !id || /^0+$/.test(id);
@@ -128,6 +136,9 @@ export async function preflight({ envName, allowSamples = false, configPath = pa
     } else {
       for (const name of required) {
         if (!listed.names.includes(name)) problems.push(`secrets: ${name} is not set: \`npx wrangler secret put ${name} --env ${envName}\``);
+      }
+      for (const [name, without] of Object.entries(RECOMMENDED_SECRETS[envName] ?? RECOMMENDED_SECRETS.production)) {
+        if (!listed.names.includes(name)) warnings.push(`secrets: ${name} is not set, so ${without}: docs/deploy.md, step 9`);
       }
       const dkim = DKIM_SECRETS.filter((n) => listed.names.includes(n));
       if (dkim.length > 0 && dkim.length < DKIM_SECRETS.length) {

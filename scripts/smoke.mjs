@@ -36,6 +36,10 @@
 //    answers (worker/routes/forms.ts refuses anything but POST under /api/),
 //    and a GET never submits anything. It cannot prove a real submission
 //    works: that would send one (the browser tests cover the forms).
+// 5b. GET /admin/outbox without a token is refused: the ordinary 404 page, or
+//    a redirect to Cloudflare Access's login when Access is in front
+//    (docs/deploy.md, "The admin routes"). Never 200: the outbox holds
+//    visitors' requests.
 // 6. With --expect-noindex (implied by `--env staging`): both pages send
 //    `X-Robots-Tag: noindex`, and robots.txt says `Disallow: /` for
 //    `User-agent: *`, so the test site never shows up in search results.
@@ -175,13 +179,14 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
   const target = Object.hasOwn(links, slug) ? links[slug] : undefined;
   const linkPath = `/${encodeURIComponent(slug)}`;
 
-  const [fr, en, link, robots, sitemap, form] = await Promise.all([
+  const [fr, en, link, robots, sitemap, form, admin] = await Promise.all([
     get(base, '/', { 'Accept-Language': 'fr' }),
     get(base, '/en'),
     get(base, linkPath),
     get(base, '/robots.txt'),
     get(base, '/sitemap.xml'),
     get(base, '/api/contact'),
+    get(base, '/admin/outbox'),
   ]);
 
   const results = [...pageChecks(fr, '/', 'fr', 'French', expectNoindex), ...pageChecks(en, '/en', 'en', 'English', expectNoindex)];
@@ -239,7 +244,23 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
     ]),
   );
 
+  const accessLogin = REDIRECTS.includes(admin.status) && /\.cloudflareaccess\.com$/i.test(safeHost(admin.headers?.get('location'), admin.url));
+  results.push(
+    result('GET /admin/outbox without a token is refused (404, or Cloudflare Access)', admin, [
+      admin.status !== 404 && !accessLogin && `expected status 404 (or a redirect to Cloudflare Access), got ${statusOf(admin)}`,
+    ]),
+  );
+
   return { results, ok: results.every((r) => r.ok) };
+}
+
+/** The host a Location points to, or '' when there is none. */
+function safeHost(location, from) {
+  try {
+    return location ? new URL(location, from).hostname : '';
+  } catch {
+    return '';
+  }
 }
 
 const USAGE =

@@ -88,8 +88,9 @@ describe('npm run smoke', () => {
       expect.stringMatching(/^ok +\/robots\.txt answers 200 text\/plain/),
       expect.stringMatching(/^ok +\/sitemap\.xml answers 200 with an XML <urlset>/),
       expect.stringMatching(/^ok +GET \/api\/contact is refused with 405 and Allow: POST/),
+      expect.stringMatching(/^ok +GET \/admin\/outbox without a token is refused \(404, or Cloudflare Access\)/),
     ]);
-    expect(run.stdout).toContain('All 8 checks passed.');
+    expect(run.stdout).toContain('All 9 checks passed.');
   });
 
   it('checks the short link --short-link names, a site path included', async () => {
@@ -106,7 +107,7 @@ describe('npm run smoke', () => {
       expect.stringMatching(/^FAIL +\/ sends the security headers.*Strict-Transport-Security: expected max-age .*, got nothing$/),
       expect.stringMatching(/^FAIL +\/en sends the security headers.*Strict-Transport-Security: expected max-age .*, got nothing$/),
     ]);
-    expect(run.stdout).toContain('2 of 8 checks FAILED');
+    expect(run.stdout).toContain('2 of 9 checks FAILED');
   });
 
   it('fails on a weakened header value, not only a missing one', async () => {
@@ -125,6 +126,23 @@ describe('npm run smoke', () => {
     const run = await smoke(site);
     expect(run.code).toBe(1);
     expect(run.fail).toEqual([expect.stringMatching(/^FAIL +GET \/api\/contact .*: expected status 405, got 200$/)]);
+  });
+
+  it('fails when the outbox answers without a token', async () => {
+    const site = await brokenSite((p, answer) => {
+      if (p === '/admin/outbox') Object.assign(answer, { status: 200, body: '{"submissions":[]}' });
+    });
+    const run = await smoke(site);
+    expect(run.code).toBe(1);
+    expect(run.fail).toEqual([expect.stringMatching(/^FAIL +GET \/admin\/outbox .*: expected status 404 \(or a redirect to Cloudflare Access\), got 200$/)]);
+  });
+
+  it('accepts Cloudflare Access in front of the outbox (a redirect to its login)', async () => {
+    const site = await brokenSite((p, answer) => {
+      if (p === '/admin/outbox') Object.assign(answer, { status: 302, body: '', headers: { ...answer.headers, location: 'https://jeepfl.cloudflareaccess.com/cdn-cgi/access/login/jeepfl.ch' } });
+    });
+    const run = await smoke(site);
+    expect(run.fail).toEqual([]);
   });
 
   it('fails when the short link does not redirect to its target', async () => {
@@ -152,7 +170,7 @@ describe('npm run smoke', () => {
     const run = await smoke(staging, '--expect-noindex');
     expect(run.fail).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.ok).toHaveLength(11);
+    expect(run.ok).toHaveLength(12);
   });
 
   it('without --expect-noindex, fails on a public site that shuts search engines out (staging settings in production)', async () => {

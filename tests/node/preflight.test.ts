@@ -172,7 +172,20 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
     preflight({ envName, configPath: config('configured'), contentDir: clean, env: withToken, wrangler: fakeWrangler(names) });
 
   it('accepts production when both required secrets are set', async () => {
-    expect(await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY'])).toMatchObject({ ok: true, problems: [], warnings: [] });
+    expect(await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY', 'ADMIN_TOKEN', 'ALERT_WEBHOOK_URL'])).toMatchObject({ ok: true, problems: [], warnings: [] });
+  });
+
+  it('warns, without refusing, when the admin token or the chat webhook is missing', async () => {
+    expect(await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY'])).toMatchObject({
+      ok: true,
+      problems: [],
+      warnings: [
+        'secrets: ADMIN_TOKEN is not set, so npm run outbox cannot reach this site (every /admin address is a 404): docs/deploy.md, step 9',
+        'secrets: ALERT_WEBHOOK_URL is not set, so nobody is told in the chat when a client request cannot be mailed (only the logs say it): docs/deploy.md, step 9',
+      ],
+    });
+    // Staging has no mail key, so no chat alerts are wanted there.
+    expect((await check(['TURNSTILE_SECRET_KEY', 'ADMIN_TOKEN'], 'staging')).warnings).toEqual([]);
   });
 
   it('names each missing secret with the command that sets it', async () => {
@@ -190,7 +203,7 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
       const home = mkdtempSync(path.join(tmp, 'home-'));
       mkdirSync(path.join(home, folder), { recursive: true });
       writeFileSync(path.join(home, folder, 'default.toml'), 'oauth_token = "from-wrangler-login"\n');
-      const result = await preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: { PATH: offline.PATH, HOME: home }, wrangler: fakeWrangler(['TURNSTILE_SECRET_KEY']) });
+      const result = await preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: { PATH: offline.PATH, HOME: home }, wrangler: fakeWrangler(['TURNSTILE_SECRET_KEY', 'ADMIN_TOKEN', 'ALERT_WEBHOOK_URL']) });
       expect(result.problems).toEqual([expect.stringContaining('secrets: MAILCHANNELS_API_KEY is not set')]);
       expect(result.warnings).toEqual([]);
     }
