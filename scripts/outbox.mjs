@@ -6,6 +6,7 @@
 //   npm run outbox -- list [--state pending|dead|sent]    newest first, one line each
 //   npm run outbox -- show <id>                           everything about one submission
 //   npm run outbox -- resend <id> [--force]               put it back in the queue
+//   npm run outbox -- resend --all-dead                   every dead one at once (after fixing what killed them)
 //   npm run outbox -- delete <id> [--yes]                 forget it (test, spam, or a visitor's erasure request)
 //   npm run outbox -- export [--since 2025-01-31] [--out FILE]   a CSV for the association
 //   npm run outbox -- new-token                           make a new ADMIN_TOKEN
@@ -50,10 +51,11 @@ const STATES = ['pending', 'dead', 'sent'];
 const NETWORK = { ECONNREFUSED: 'nothing answers there', ENOTFOUND: 'no such host name', ECONNRESET: 'the connection was cut' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECRET_PUT = 'npx wrangler secret put ADMIN_TOKEN --env production';
-const COMMANDS = { list: ['state', 'url'], show: ['url'], resend: ['force', 'url'], delete: ['yes', 'url'], export: ['since', 'out', 'url'], 'new-token': [] };
+const COMMANDS = { list: ['state', 'url'], show: ['url'], resend: ['force', 'all-dead', 'url'], delete: ['yes', 'url'], export: ['since', 'out', 'url'], 'new-token': [] };
 const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--url URL]
        npm run outbox -- show <id> [--url URL]
        npm run outbox -- resend <id> [--force] [--url URL]
+       npm run outbox -- resend --all-dead [--url URL]
        npm run outbox -- delete <id> [--yes] [--url URL]
        npm run outbox -- export [--since YYYY-MM-DD] [--out FILE] [--url URL]
        npm run outbox -- new-token
@@ -200,7 +202,8 @@ function printValue(key, value, indent) {
 }
 
 async function list(site, state) {
-  const rows = expectJson(await call(site, 'GET', `/admin/outbox${state ? `?state=${state}` : ''}`), 'submissions');
+  const answer = await call(site, 'GET', `/admin/outbox${state ? `?state=${state}` : ''}`);
+  const rows = expectJson(answer, 'submissions');
   if (!Array.isArray(rows) || rows.length === 0) return console.log(state ? `No ${state} submissions.` : 'No submissions.');
   const table = [['CREATED (ZURICH)', 'STATUS', 'FORM', 'ATTEMPTS', 'ID', 'LAST ERROR']];
   for (const s of rows) table.push([zurich(s.created), oneLine(s.status), oneLine(s.form), oneLine(s.attempts), oneLine(s.id), oneLine(s.lastError ?? '', 60)]);
@@ -208,6 +211,7 @@ async function list(site, state) {
   for (const row of table) console.log(row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd());
   const count = (status) => rows.filter((s) => s.status === status).length;
   console.log(`\n${rows.length} submission${rows.length === 1 ? '' : 's'} (${count('pending')} pending, ${count('dead')} dead, ${count('sent')} sent)`);
+  if (answer.json.more === true) console.log(`Only the newest ${rows.length} are listed: use --state, or export for all of them.`);
 }
 
 async function show(site, id) {
@@ -220,8 +224,17 @@ async function show(site, id) {
   for (const [key, value] of Object.entries(lines)) if (value !== undefined && value !== null && value !== '') printValue(key, value, 0);
 }
 
+async function resendAllDead(site) {
+  const answer = await call(site, 'POST', '/admin/outbox/resend-dead', { body: {} });
+  const ids = Array.isArray(answer.json?.resent) ? answer.json.resent : fail(`The site answered ${answer.status} without the expected JSON (resent): is --url the site's address?`);
+  if (ids.length === 0) return console.log('No dead submissions: nothing to resend.');
+  for (const id of ids) console.log(oneLine(id));
+  console.log(`${ids.length} dead submission${ids.length === 1 ? ' is' : 's are'} pending again: the next cron run, within 5 minutes, sends what is still missing.`);
+}
+
 async function resend(site, id, force) {
   const answer = await call(site, 'POST', `/admin/outbox/${id}/resend`, { body: force ? { force: true } : {}, allow: [409] });
+  if (answer.status === 409 && answer.json?.error === 'busy') fail(clean(answer.json.message ?? 'It is being sent right now: try again in two minutes.'));
   if (answer.status === 409) {
     const said = answer.json?.message ? clean(answer.json.message) : 'it was already sent.';
     fail(`${said}\nTo send the association's copy again: npm run outbox -- resend ${id} --force (the visitor's confirmation is never sent twice).`);
@@ -264,7 +277,7 @@ async function exportCsv(site, since, file) {
 }
 
 async function main(argv) {
-  const options = { state: { type: 'string' }, url: { type: 'string' }, force: { type: 'boolean' }, yes: { type: 'boolean' }, since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
+  const options = { state: { type: 'string' }, url: { type: 'string' }, force: { type: 'boolean' }, 'all-dead': { type: 'boolean' }, yes: { type: 'boolean' }, since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options });
@@ -277,7 +290,9 @@ async function main(argv) {
   if (!command) usage('which command? list, show, resend, delete, export or new-token');
   if (!Object.hasOwn(COMMANDS, command)) usage(`unknown command "${oneLine(command)}"`);
   for (const option of Object.keys(values)) if (!COMMANDS[command].includes(option)) usage(`--${option} does not go with ${command}`);
-  const needsId = command === 'show' || command === 'resend' || command === 'delete';
+  const allDead = command === 'resend' && values['all-dead'] === true;
+  if (allDead && (rawId !== undefined || values.force)) usage('resend --all-dead takes no id and no --force');
+  const needsId = (command === 'show' || command === 'resend' || command === 'delete') && !allDead;
   if (extra.length || (rawId !== undefined && !needsId)) usage(`too many arguments for ${command}`);
   if (command === 'new-token') {
     console.log(randomBytes(32).toString('base64url'));
@@ -302,6 +317,7 @@ async function main(argv) {
   await getToken(site);
   if (command === 'list') await list(site, values.state);
   else if (command === 'show') await show(site, id);
+  else if (allDead) await resendAllDead(site);
   else if (command === 'resend') await resend(site, id, values.force === true);
   else if (command === 'delete') await remove(site, id, values.yes === true);
   else await exportCsv(site, values.since, file);

@@ -14,6 +14,9 @@ const TOKEN = 'test-token_9Xq2vLwR7mKp4sTz8bNc1dFh6jGy3aEu0iOo5lQ';
 const DEAD = '0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d';
 const SENT = '7e1d2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f';
 const UNKNOWN = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+/** Answered 409 busy on resend; answered with the token echoed back. */
+const BUSY = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const ECHO = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const ESC = '\u001b';
 
 const summary = (id: string, status: string, extra: object = {}) => ({
@@ -50,6 +53,9 @@ function answer(req: Seen): [number, string, string] {
   const state = url.searchParams.get('state');
   if (url.pathname === '/admin/outbox') return json(200, { submissions: SUBMISSIONS.filter((s) => !state || s.status === state) });
   if (url.pathname === '/admin/outbox/export') return [200, 'text/csv; charset=utf-8', CSV];
+  if (url.pathname === '/admin/outbox/resend-dead' && req.method === 'POST') return json(200, { resent: [DEAD] });
+  if (url.pathname === `/admin/outbox/${BUSY}/resend`) return json(409, { error: 'busy', message: `${BUSY} is being sent right now: try again in two minutes.` });
+  if (url.pathname === `/admin/outbox/${ECHO}`) return json(400, { error: 'odd', message: `the server repeats what it got: Bearer ${TOKEN}` });
   const match = /^\/admin\/outbox\/([^/]+)(\/resend)?$/.exec(url.pathname);
   const found = SUBMISSIONS.find((s) => s.id === match?.[1]);
   if (!found) return json(404, { error: 'not_found', message: 'No submission has this id.' });
@@ -182,6 +188,28 @@ describe('npm run outbox', () => {
     } finally {
       behindAccess = false;
     }
+  });
+
+  it('resend --all-dead: one request, each id, and what happens next', async () => {
+    const run = await outbox(['resend', '--all-dead', '--url', base]);
+    expect(run.code).toBe(0);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /admin/outbox/resend-dead']);
+    expect(run.stdout).toBe(`${DEAD}\n1 dead submission is pending again: the next cron run, within 5 minutes, sends what is still missing.\n`);
+    expect((await outbox(['resend', DEAD, '--all-dead', '--url', base])).code).toBe(2);
+  });
+
+  it('resend of one being sent right now: the server says busy, exit 1, nothing claimed done', async () => {
+    const run = await outbox(['resend', BUSY, '--url', base]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('is being sent right now: try again in two minutes.');
+    expect(run.stdout).toBe('');
+  });
+
+  it('a server that echoes the token never gets it printed', async () => {
+    const run = await outbox(['show', ECHO, '--url', base]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('the server repeats what it got: Bearer [token]');
+    expect(run.stderr).not.toContain(TOKEN);
   });
 
   it('delete: without --yes it only says what it would delete; with it, DELETE and the state it was in', async () => {

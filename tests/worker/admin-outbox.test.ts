@@ -120,6 +120,9 @@ describe('resend', () => {
     expect(await forced.json()).toMatchObject({ was: 'sent', submission: { status: 'pending', sent: { association: false, visitor: true } } });
     await cron(Date.now() + 1000);
     expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch', 'contact@jeepfl.ch']);
+    // A new message, not a duplicate: a mailbox that holds the first copy (in its spam folder, say) would drop one with the same Message-ID.
+    const ids = upstream().mails.filter((m) => text(m).includes(id) && recipient(m) === 'contact@jeepfl.ch').map((m) => m.body.headers?.['Message-ID']);
+    expect(ids).toEqual([`<${id}.association@jeepfl.ch>`, `<${id}.association.2@jeepfl.ch>`]);
   });
 
   it('force must be exactly true; a body that is not JSON, or too big, changes nothing', async () => {
@@ -129,6 +132,26 @@ describe('resend', () => {
     expect((await resend(id, { force: 1 })).status).toBe(409);
     expect((await resend(id, { force: true, pad: 'x'.repeat(2048) })).status).toBe(400);
     expect(await load(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('a pending one that a delivery holds right now is refused (409 busy): its outcome would overwrite the resend unseen', async () => {
+    quiet();
+    const id = crypto.randomUUID();
+    await outbox(env).add({ id, form: 'contact', locale: 'fr', created: new Date().toISOString(), fields: { ...contact } }, `request:${id}`, LEASE_MS);
+    const res = await resend(id);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: 'busy' });
+  });
+
+  it('--all-dead: every dead one back to pending in one step, and the next cron run sends them all', async () => {
+    quiet();
+    const dead = [await deadSubmission(), await deadSubmission()];
+    const sent = await submit();
+    const res = await admin('/admin/outbox/resend-dead', { method: 'POST', body: {} });
+    expect(((await res.json()) as { resent: string[] }).resent.sort()).toEqual([...dead].sort());
+    await cron(Date.now() + 1000);
+    for (const id of [...dead, sent]) expect(await load(id)).toMatchObject({ status: 'sent' });
+    for (const id of dead) expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
   });
 
   it('a pending one is made due now, its attempts kept', async () => {
@@ -188,6 +211,13 @@ describe('export', () => {
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.action', action: 'export', since: '1970-01-01', count: 2 }));
   });
 
+  it('a date that does not exist is refused, not rolled over to the next month', async () => {
+    quiet();
+    const res = await admin('/admin/outbox/export?since=2026-02-30');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'bad_since' });
+  });
+
   it('--since keeps the later ones only', async () => {
     quiet();
     await submit();
@@ -197,9 +227,20 @@ describe('export', () => {
     expect((await res.text()).slice(1).split('\r\n').filter(Boolean)).toHaveLength(1);
   });
 
-  it('sent submissions are still forgotten after 30 days: the export holds what is kept, no more', async () => {
+  it('sent submissions are forgotten 30 days after their last e-mail went out: the export holds what is kept, no more', async () => {
     quiet();
+    // Made 40 days ago, sent only now (after a long outage and a resend): kept 30 days from now.
+    upstream().mailStatus = 500;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 40 * 86_400_000);
     const id = await submit();
+    vi.useRealTimers();
+    upstream().mailStatus = 202;
+    await resend(id);
+    await cron(Date.now());
+    expect(await load(id)).toMatchObject({ status: 'sent' });
+    await cron(Date.now() + 29 * 86_400_000);
+    expect(await load(id)).not.toBeNull();
     await cron(Date.now() + 31 * 86_400_000);
     expect(await load(id)).toBeNull();
     expect((await admin('/admin/outbox/export')).headers.get('X-Submission-Count')).toBe('0');

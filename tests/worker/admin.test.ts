@@ -39,17 +39,18 @@ async function shape(res: Response, path: string) {
 }
 
 describe('without the right token, /admin does not exist', () => {
+  // `undefined` unsets it: a developer's .dev.vars (which the test runner loads) may hold the local token.
   it.each([
-    ['no token', {}, { ADMIN_TOKEN: TOKEN }],
-    ['a wrong token', bearer('b'.repeat(43)), { ADMIN_TOKEN: TOKEN }],
-    ['the right token one character short', bearer(TOKEN.slice(0, -1)), { ADMIN_TOKEN: TOKEN }],
-    ['the token in another scheme', { Authorization: `Basic ${TOKEN}` }, { ADMIN_TOKEN: TOKEN }],
-    ['the token as a query', {}, { ADMIN_TOKEN: TOKEN }],
-    ['a token, when ADMIN_TOKEN is not set', bearer(TOKEN), {}],
-    ['an empty ADMIN_TOKEN, and an empty bearer', { Authorization: 'Bearer ' }, { ADMIN_TOKEN: '' }],
-    ['a too-short ADMIN_TOKEN, even when sent right', bearer('short'), { ADMIN_TOKEN: 'short' }],
-    ['a 64 KB token', bearer('x'.repeat(65_536)), { ADMIN_TOKEN: TOKEN }],
-  ])('%s: the ordinary 404 page, and a log line without the token', async (_name, headers, overrides) => {
+    ['no token', {}, { ADMIN_TOKEN: TOKEN }, 'no_token'],
+    ['a wrong token', bearer('b'.repeat(43)), { ADMIN_TOKEN: TOKEN }, 'wrong_token'],
+    ['the right token one character short', bearer(TOKEN.slice(0, -1)), { ADMIN_TOKEN: TOKEN }, 'wrong_token'],
+    ['the token in another scheme', { Authorization: `Basic ${TOKEN}` }, { ADMIN_TOKEN: TOKEN }, 'no_token'],
+    ['the token as a query', {}, { ADMIN_TOKEN: TOKEN }, 'no_token'],
+    ['a token, when ADMIN_TOKEN is not set', bearer(TOKEN), { ADMIN_TOKEN: undefined }, 'admin_token_not_set'],
+    ['an empty ADMIN_TOKEN, and an empty bearer', { Authorization: 'Bearer ' }, { ADMIN_TOKEN: '' }, 'admin_token_not_set'],
+    ['a too-short ADMIN_TOKEN, even when sent right', bearer('short'), { ADMIN_TOKEN: 'short' }, 'admin_token_not_set'],
+    ['a 64 KB token', bearer('x'.repeat(65_536)), { ADMIN_TOKEN: TOKEN }, 'no_token'],
+  ])('%s: the ordinary 404 page, and a log line without the token', async (_name, headers, overrides, reason) => {
     const warn = quiet();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const expected = await ordinary404();
@@ -57,7 +58,7 @@ describe('without the right token, /admin does not exist', () => {
       const res = await send(path, { headers, overrides });
       expect(await shape(res, path.split('?')[0]!)).toEqual(expected);
     }
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.denied', answered: 'the ordinary 404 page' }));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.denied', reason, answered: 'the ordinary 404 page' }));
     expect(JSON.stringify(warn.mock.calls)).not.toContain(TOKEN);
   });
 
@@ -108,19 +109,39 @@ describe('without the right token, /admin does not exist', () => {
     quiet();
     const { res } = await follow(path, bearer(TOKEN));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ submissions: [] });
+    expect(await res.json()).toEqual({ submissions: [], more: false });
   });
 
-  it('counts every request against a limit: past 20 a minute, even the right token gets the 404 page', async () => {
+  it('counts every request against a limit, the right token\'s too: past 20 a minute, even the right token gets the 404 page', async () => {
     const warn = quiet();
     const ip = '203.0.113.250';
-    for (let i = 0; i < 20; i++) await send('/admin/outbox', { headers: bearer('wrong'.repeat(9)), ip });
+    for (let i = 0; i < 10; i++) await send('/admin/outbox', { headers: bearer('wrong'.repeat(9)), ip });
+    for (let i = 0; i < 10; i++) expect((await send('/admin/outbox', { headers: bearer(TOKEN), ip })).status).toBe(200);
     const res = await send('/admin/outbox', { headers: bearer(TOKEN), ip });
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toContain('text/html');
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.denied', reason: 'rate_limited' }));
     // Another client is not affected.
     expect((await send('/admin/outbox', { headers: bearer(TOKEN) })).status).toBe(200);
+  });
+
+  it.each(['/%61dmin/outbox', '/admin/%6futbox', '/admin/outbox%2f', '/admin/outbox/export%3fsince=2026-01-01'])(
+    '%s with the token: 404, because a rule in front of the Worker (Cloudflare Access) may not see an encoded path as /admin',
+    async (path) => {
+      const warn = quiet();
+      const res = await send(path, { headers: bearer(TOKEN) });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toContain('text/html');
+      if (path.startsWith('/admin/')) expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.denied', reason: 'encoded_path' }));
+    },
+  );
+
+  it('a rate limiter that cannot answer locks the door, and it still looks like a 404 (never the 500 page)', async () => {
+    const warn = quiet();
+    const broken = { limit: () => Promise.reject(new Error('ratelimit binding unavailable')) };
+    const res = await send('/admin/outbox', { headers: bearer(TOKEN), overrides: { ADMIN_TOKEN: TOKEN, ADMIN_LIMITER: broken } });
+    expect(res.status).toBe(404);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.denied', reason: 'rate_limited' }));
   });
 });
 
@@ -129,7 +150,7 @@ describe('with the right token', () => {
     quiet();
     const res = await send('/admin/outbox', { headers: bearer(TOKEN) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ submissions: [] });
+    expect(await res.json()).toEqual({ submissions: [], more: false });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");

@@ -78,7 +78,7 @@ export function poster(ipPrefix: string) {
 export function useEmptyOutbox() {
   beforeEach(async () => {
     await runInDurableObject(outbox(env), (_box, state) => {
-      state.storage.sql.exec('DELETE FROM submissions; DELETE FROM alerts; UPDATE mail_health SET failing_since = NULL, outage_alerted = 0, last_error = NULL');
+      state.storage.sql.exec('DELETE FROM submissions; DELETE FROM alerts; UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL');
     });
   });
 }

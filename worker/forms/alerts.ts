@@ -57,7 +57,7 @@ function alertText(alert: Alert, site: string, now: number): string {
       const created = Date.parse(alert.created);
       const why =
         alert.failure === 'permanent' ? 'MailChannels refused it (this will not pass by itself)'
-        : alert.failure === 'unknown' ? 'MailChannels never answered whether it went out'
+        : alert.failure === 'unknown' ? 'no answer ever came from MailChannels (its sends timed out or never finished)'
         : `it kept failing for ${duration(now - created)}`;
       const copy = (sent: boolean) => (sent ? 'sent' : 'NOT sent');
       return [
@@ -72,7 +72,7 @@ function alertText(alert: Alert, site: string, now: number): string {
     case 'outage':
       return [
         `[${host}] Mail is failing: nothing has gone out since ${when(alert.since)}, ${duration(now - alert.since)} ago.`,
-        `${alert.pending} request${alert.pending === 1 ? ' is' : 's are'} waiting in the outbox; they go out by themselves once mail works again, and you will be told.`,
+        `${alert.pending} request${alert.pending === 1 ? ' is' : 's are'} waiting in the outbox; ${alert.pending === 1 ? 'it goes' : 'they go'} out by themselves once mail works again, and you will be told.`,
         ...(alert.lastError ? [`Last error: ${inert(alert.lastError)}`] : []),
         `What to do: README, "Operating the site", and docs/deploy.md, "When mail stops arriving". See them: ${cli('list --state pending')}`,
       ].join('\n');
@@ -120,9 +120,9 @@ const EVENTS = { dead: 'alert.dead', outage: 'alert.outage', recovered: 'alert.r
  * without a webhook that line is the alert, and the queue is emptied. Never
  * throws: a chat that is down never holds up the mail.
  */
-export async function flushAlerts(box: OutboxStub, ops: Ops, config: Config, log: Logger, at: number = Date.now()): Promise<void> {
+export async function flushAlerts(box: OutboxStub, ops: Ops, config: Config, log: Logger, at: number = Date.now(), limit = 20): Promise<void> {
   try {
-    for (const { id, alert, tries, last } of await box.claimAlerts(at)) {
+    for (const { id, alert, tries, last } of await box.claimAlerts(at, limit)) {
       const text = alertText(alert, config.SITE_URL, at);
       const about = { alert: alert.kind, ...(alert.kind === 'dead' ? { submission: alert.submission } : {}) };
       if (tries === 1) log[alert.kind === 'recovered' ? 'info' : 'error'](EVENTS[alert.kind], { ...about, text });

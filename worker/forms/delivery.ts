@@ -43,9 +43,9 @@ export function mailSettings(secrets: Secrets, config: Config, timeoutMs: number
  * sent twice: a send of unknown outcome counts as sent. The association's copy
  * is sent again after one unknown outcome.
  */
-function due(sub: Pick<Submission, 'sent' | 'unknown'>, who: Recipient): boolean {
+function due(sub: Pick<Submission, 'sent' | 'unknown' | 'visitorRefused'>, who: Recipient): boolean {
   if (sub.sent[who]) return false;
-  return who === 'visitor' ? sub.unknown.visitor === 0 : sub.unknown.association < ASSOCIATION_UNKNOWN_MAX;
+  return who === 'visitor' ? sub.unknown.visitor === 0 && !sub.visitorRefused : sub.unknown.association < ASSOCIATION_UNKNOWN_MAX;
 }
 
 /**
@@ -76,7 +76,7 @@ export async function deliver(
     ['association', () => associationMail(sub, config, from, { email: config.MAIL_TO })],
     ['visitor', () => visitorMail(sub, config, from)],
   ];
-  const state = { sent: { ...sub.sent }, unknown: { ...sub.unknown } };
+  const state = { sent: { ...sub.sent }, unknown: { ...sub.unknown }, visitorRefused: sub.visitorRefused };
   const errors: string[] = [];
   let retry = false;
   /** What this attempt met: a refusal, a failure that may pass. (Neither: only sends left unanswered.) */
@@ -100,9 +100,13 @@ export async function deliver(
         retry ||= due(state, who);
         continue;
       }
-      if (result.failure === 'permanent') {
+      if (result.failure === 'permanent' && who === 'association') {
         permanent = true;
         log.error('mail.refused', { ...about, recipient: who, reason: result.reason, next: 'dead at once: a person must fix the cause, then resend it (npm run outbox -- resend)' });
+      } else if (result.failure === 'permanent') {
+        // The association has (or will have) the request: only the confirmation is lost. Never tried again.
+        state.visitorRefused = true;
+        log.error('mail.refused', { ...about, recipient: who, reason: result.reason, next: "the visitor gets no confirmation; the association's copy is what counts" });
       } else {
         transient = retry = true;
       }
@@ -120,7 +124,7 @@ export async function deliver(
   const done = !due(state, 'association') && !due(state, 'visitor');
   const confirmed = state.sent.association || state.unknown.association === 0;
   const lastError = errors.join(' | ');
-  // A refusal is final for this message, whatever else happened: trying it again cannot help.
+  // A refusal of the association's copy is final, whatever else happened: trying again cannot help.
   const failure: Outcome['failure'] = permanent ? 'permanent' : transient ? 'transient' : 'unknown';
   const outcome: Outcome =
     done && confirmed ? { status: 'sent', ...(lastError ? { lastError } : {}) }

@@ -129,9 +129,12 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
  * The same for every send of one e-mail of one submission, on the sending
  * domain: `<3f2a…-9c1e.association@jeepfl.ch>`. A copy sent twice (a send
  * whose outcome was unknown, then a retry) is then one message to mail clients.
+ * A copy a maintainer forces again (`resend --force`) is a new message,
+ * `<….association.2@…>`: a mailbox that holds the first would drop it.
  */
 function messageId(sub: Submission, who: Recipient, config: Config): string {
-  return `<${sub.id}.${who}@${config.MAIL_FROM.slice(config.MAIL_FROM.lastIndexOf('@') + 1)}>`;
+  const copy = who === 'association' && sub.copies > 0 ? `.${sub.copies + 1}` : '';
+  return `<${sub.id}.${who}${copy}@${config.MAIL_FROM.slice(config.MAIL_FROM.lastIndexOf('@') + 1)}>`;
 }
 
 /** Anything bound for a header is one line, even if validation was bypassed. */

@@ -100,8 +100,8 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
   }
   if (res.status === 200 || res.status === 202) return { outcome: 'sent' };
   if (GATEWAY_TIMEOUTS.has(res.status)) return { outcome: 'unknown', reason: `a gateway answered ${res.status}: MailChannels did not answer it in time` };
-  // A 4xx other than 429 refuses this message until a person fixes something; 429, 5xx (and anything odd) may pass.
-  const failure: Failure = res.status >= 400 && res.status < 500 && res.status !== 429 ? 'permanent' : 'transient';
+  // A 4xx refuses this message until a person fixes something; 429 (too many), 408 (too slow), 5xx and anything odd may pass.
+  const failure: Failure = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408 ? 'permanent' : 'transient';
   const detail = errorText(await res.text().catch(() => ''));
   return { outcome: 'failed', reason: `MailChannels answered ${res.status}${detail ? `: ${detail}` : ''}`, failure };
 }

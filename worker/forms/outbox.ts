@@ -45,6 +45,14 @@ export interface Submission {
    * that may pass) or `unknown` (sends that were never answered).
    */
   failure?: Failure | 'unknown';
+  /**
+   * The visitor's confirmation was refused by MailChannels (a 4xx other than
+   * 429: an address it will not deliver to): it is not tried again, and the
+   * submission can still be sent (the association has the request).
+   */
+  visitorRefused: boolean;
+  /** How many times a maintainer forced the association's copy again (`resend --force`): each copy gets its own Message-ID. */
+  copies: number;
   /** Which e-mails are known to be out: MailChannels accepted them. */
   sent: { association: boolean; visitor: boolean };
   /**
@@ -70,6 +78,9 @@ export interface Outcome {
 /** What the outbox holds about a submission, without what the visitor wrote: for lists. */
 export type Summary = Omit<Submission, 'fields' | 'estimate'>;
 
+/** The failure kinds a submission can record (what its last attempt met). */
+type FailureKind = NonNullable<Submission['failure']>;
+
 /**
  * An alert for the association's chat (forms/alerts.ts words and sends it).
  * Never any visitor free text: ids, counts, times and MailChannels' words.
@@ -93,10 +104,12 @@ export type RemoveResult = { ok: true; was: Submission['status'] } | { ok: false
 /** What `resend` did: the submission as it is now and what it was before; or why it did nothing. */
 export type ResendResult =
   | { ok: true; was: Submission['status']; submission: Summary }
-  | { ok: false; error: 'not_found' | 'already_sent' };
+  | { ok: false; error: 'not_found' | 'already_sent' | 'busy' };
 
-/** Mail counts as down, and the association is told, once it has failed for this long without a success. */
-export const OUTAGE_ALERT_AFTER_MS = 60 * 60_000;
+/** Mail counts as down, and the association is told, once it has failed for this long without a success… */
+const OUTAGE_ALERT_AFTER_MS = 60 * 60_000;
+/** …and is still failing: the last failure is this recent (one failure, then hours of backoff, is no outage). */
+const OUTAGE_RECENT_MS = 15 * 60_000;
 /** A chat alert that could not be posted is tried again this much later, at most ALERT_TRIES times (about an hour). */
 const ALERT_RETRY_MS = 10 * 60_000;
 const ALERT_TRIES = 6;
@@ -135,10 +148,14 @@ interface Row extends Record<string, SqlStorageValue> {
   unknown_association: number;
   unknown_visitor: number;
   failure: string | null;
+  refused_visitor: number;
+  copies: number;
+  finished_at: number | null;
 }
 
 interface Health extends Record<string, SqlStorageValue> {
   failing_since: number | null;
+  last_failure_at: number | null;
   outage_alerted: number;
   last_error: string | null;
 }
@@ -181,6 +198,7 @@ export class Outbox extends DurableObject {
       CREATE TABLE IF NOT EXISTS mail_health (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         failing_since INTEGER,
+        last_failure_at INTEGER,
         outage_alerted INTEGER NOT NULL DEFAULT 0,
         last_error TEXT
       );
@@ -191,7 +209,10 @@ export class Outbox extends DurableObject {
     for (const column of Object.values(UNKNOWN_COLUMN)) {
       if (!columns.has(column)) this.sql.exec(`ALTER TABLE submissions ADD COLUMN ${column} INTEGER NOT NULL DEFAULT 0`);
     }
-    if (!columns.has('failure')) this.sql.exec(`ALTER TABLE submissions ADD COLUMN failure TEXT`);
+    const added = { failure: 'TEXT', refused_visitor: 'INTEGER NOT NULL DEFAULT 0', copies: 'INTEGER NOT NULL DEFAULT 0', finished_at: 'INTEGER' };
+    for (const [column, type] of Object.entries(added)) {
+      if (!columns.has(column)) this.sql.exec(`ALTER TABLE submissions ADD COLUMN ${column} ${type}`);
+    }
   }
 
   /**
@@ -278,6 +299,7 @@ export class Outbox extends DurableObject {
     if (ours) {
       if (outcome === 'sent') this.mailWorks(this.clock(at));
       else if (outcome === 'unknown' || result.failure === 'transient') this.mailFails(this.clock(at), result.reason);
+      else if (who === 'visitor') this.sql.exec(`UPDATE submissions SET refused_visitor = 1 WHERE id = ?`, id);
     }
     return ours;
   }
@@ -289,15 +311,18 @@ export class Outbox extends DurableObject {
    */
   release(id: string, owner: string, outcome: Outcome): boolean {
     const released = this.changed(
-      `UPDATE submissions SET status = ?, last_error = ?, failure = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
-      outcome.status, outcome.lastError ?? null, outcome.failure ?? null, id, owner,
+      `UPDATE submissions SET status = ?, last_error = ?, failure = ?, finished_at = CASE WHEN ? = 'sent' THEN ? ELSE finished_at END,
+         lease_owner = NULL, lease_until = NULL
+       WHERE id = ? AND lease_owner = ?`,
+      outcome.status, outcome.lastError ?? null, outcome.failure ?? null, outcome.status, this.clock(), id, owner,
     );
     if (released && outcome.status === 'dead') {
       // In the same step as the state: a dead submission is always announced, even if this run stops now.
       const sub = this.get(id)!;
+      const lastError = sub.lastError && withoutVisitorText(sub.lastError, sub.fields);
       this.queueAlert({
         kind: 'dead', submission: id, form: sub.form, created: sub.created, attempts: sub.attempts, sent: sub.sent,
-        ...(sub.failure ? { failure: sub.failure } : {}), ...(sub.lastError ? { lastError: sub.lastError } : {}),
+        ...(sub.failure ? { failure: sub.failure } : {}), ...(lastError ? { lastError } : {}),
       });
     }
     return released;
@@ -318,16 +343,38 @@ export class Outbox extends DurableObject {
     const now = this.clock(at);
     if (sub.status === 'sent' && !force) return { ok: false, error: 'already_sent' };
     if (sub.status === 'pending') {
-      this.sql.exec(`UPDATE submissions SET next_attempt_at = MIN(next_attempt_at, ?) WHERE id = ?`, now, id);
+      // A delivery holds it right now: its outcome (maybe dead) would overwrite this resend unseen.
+      if (!this.changed(`UPDATE submissions SET next_attempt_at = MIN(next_attempt_at, ?) WHERE id = ? AND (lease_until IS NULL OR lease_until <= ?)`, now, id, now)) {
+        return { ok: false, error: 'busy' };
+      }
     } else {
-      const association = sub.status === 'sent' ? `, ${SENT_COLUMN.association} = 0` : '';
+      // A forced copy gets a Message-ID of its own: a mailbox that holds the first one would drop it as a duplicate.
+      const forced = sub.status === 'sent' ? `, ${SENT_COLUMN.association} = 0, copies = copies + 1` : '';
       this.sql.exec(
-        `UPDATE submissions SET status = 'pending', attempts = 0, next_attempt_at = ?, failure = NULL, ${UNKNOWN_COLUMN.association} = 0${association}
+        `UPDATE submissions SET status = 'pending', attempts = 0, next_attempt_at = ?, failure = NULL, refused_visitor = 0,
+           ${UNKNOWN_COLUMN.association} = 0${forced}
          WHERE id = ?`,
         now, id,
       );
     }
     return { ok: true, was: sub.status, submission: summary(this.get(id)!) };
+  }
+
+  /**
+   * Every dead submission back to pending at once (`resend --all-dead`), as
+   * `resend` does for one: after a cause that killed many (a revoked key, a
+   * broken DNS record) is fixed. Returns their ids.
+   */
+  resendDead(at = 0): string[] {
+    const now = this.clock(at);
+    return this.sql
+      .exec<{ id: string }>(
+        `UPDATE submissions SET status = 'pending', attempts = 0, next_attempt_at = ?, failure = NULL, refused_visitor = 0, ${UNKNOWN_COLUMN.association} = 0
+         WHERE status = 'dead' RETURNING id`,
+        now,
+      )
+      .toArray()
+      .map((r) => r.id);
   }
 
   /**
@@ -343,12 +390,14 @@ export class Outbox extends DurableObject {
     return removed ? { ok: true, was: sub.status } : { ok: false, error: 'busy' };
   }
 
-  /** Every submission kept, or those in one state, newest first, without what the visitors wrote. */
-  list(status?: Submission['status'], limit = 1000): Summary[] {
-    const rows = status
-      ? this.sql.exec<Row>(`SELECT * FROM submissions WHERE status = ? ORDER BY created DESC LIMIT ?`, status, limit)
-      : this.sql.exec<Row>(`SELECT * FROM submissions ORDER BY created DESC LIMIT ?`, limit);
-    return rows.toArray().map((row) => summary(fromRow(row)));
+  /** The newest `limit` submissions kept, or of one state, without what the visitors wrote; `more` when there are others. */
+  list(status?: Submission['status'], limit = 1000): { submissions: Summary[]; more: boolean } {
+    const rows = (
+      status
+        ? this.sql.exec<Row>(`SELECT * FROM submissions WHERE status = ? ORDER BY created DESC LIMIT ?`, status, limit + 1)
+        : this.sql.exec<Row>(`SELECT * FROM submissions ORDER BY created DESC LIMIT ?`, limit + 1)
+    ).toArray();
+    return { submissions: rows.slice(0, limit).map((row) => summary(fromRow(row))), more: rows.length > limit };
   }
 
   /** Every submission kept that was made at or after `since` (ISO), whole, oldest first: the export. */
@@ -367,7 +416,7 @@ export class Outbox extends DurableObject {
     const health = this.health();
     if (health.failing_since === null || health.outage_alerted) return;
     if (this.count('pending') === 0) {
-      this.sql.exec(`UPDATE mail_health SET failing_since = NULL, last_error = NULL WHERE id = 1`);
+      this.sql.exec(`UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, last_error = NULL WHERE id = 1`);
       return;
     }
     this.maybeAnnounceOutage(now, health);
@@ -406,12 +455,18 @@ export class Outbox extends DurableObject {
   purge(at: number): number {
     const now = this.clock(at);
     this.sql.exec(`DELETE FROM alerts WHERE created < ?`, now - ALERT_RETENTION_MS);
-    const before = new Date(now - SENT_RETENTION_MS).toISOString();
-    return this.sql.exec(`DELETE FROM submissions WHERE status = 'sent' AND created < ? RETURNING id`, before).toArray().length;
+    // Counted from when the last e-mail went out (older rows, from before that was recorded: from their creation).
+    const before = now - SENT_RETENTION_MS;
+    return this.sql
+      .exec(
+        `DELETE FROM submissions WHERE status = 'sent' AND (finished_at < ? OR (finished_at IS NULL AND created < ?)) RETURNING id`,
+        before, new Date(before).toISOString(),
+      )
+      .toArray().length;
   }
 
   private health(): Health {
-    return this.sql.exec<Health>(`SELECT failing_since, outage_alerted, last_error FROM mail_health WHERE id = 1`).one();
+    return this.sql.exec<Health>(`SELECT failing_since, last_failure_at, outage_alerted, last_error FROM mail_health WHERE id = 1`).one();
   }
 
   private count(status: Submission['status']): number {
@@ -426,17 +481,18 @@ export class Outbox extends DurableObject {
     if (health.outage_alerted) {
       this.queueAlert({ kind: 'recovered', since: health.failing_since, until: now, pending: this.count('pending'), dead: this.count('dead') });
     }
-    this.sql.exec(`UPDATE mail_health SET failing_since = NULL, outage_alerted = 0, last_error = NULL WHERE id = 1`);
+    this.sql.exec(`UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL WHERE id = 1`);
   }
 
   private mailFails(now: number, reason: string): void {
-    this.sql.exec(`UPDATE mail_health SET failing_since = COALESCE(failing_since, ?), last_error = ? WHERE id = 1`, now, reason);
+    this.sql.exec(`UPDATE mail_health SET failing_since = COALESCE(failing_since, ?), last_failure_at = ?, last_error = ? WHERE id = 1`, now, now, reason);
     const health = this.health();
     if (!health.outage_alerted) this.maybeAnnounceOutage(now, health);
   }
 
   private maybeAnnounceOutage(now: number, health: Health): void {
     if (health.failing_since === null || now - health.failing_since < OUTAGE_ALERT_AFTER_MS) return;
+    if (health.last_failure_at === null || now - health.last_failure_at > OUTAGE_RECENT_MS) return;
     this.sql.exec(`UPDATE mail_health SET outage_alerted = 1 WHERE id = 1`);
     this.queueAlert({ kind: 'outage', since: health.failing_since, pending: this.count('pending'), ...(health.last_error ? { lastError: health.last_error } : {}) });
   }
@@ -469,10 +525,26 @@ function fromRow(row: Row): Submission {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     ...(row.last_error ? { lastError: row.last_error } : {}),
-    ...(row.failure ? { failure: row.failure as Submission['failure'] } : {}),
+    ...(row.failure ? { failure: row.failure as FailureKind } : {}),
+    visitorRefused: row.refused_visitor === 1,
+    copies: row.copies,
     sent: { association: row.sent_association === 1, visitor: row.sent_visitor === 1 },
     unknown: { association: row.unknown_association, visitor: row.unknown_visitor },
   };
+}
+
+/**
+ * An error text fit for the chat: MailChannels may quote the visitor's
+ * address, or another field, back in its refusal. Each field's value, and
+ * anything shaped like an e-mail address, is cut out.
+ */
+function withoutVisitorText(text: string, fields: Submission['fields']): string {
+  let out = text.slice(0, 1000);
+  for (const value of Object.values(fields).flat()) {
+    const v = String(value).trim();
+    if (v.length >= 3) out = out.split(v).join('[…]');
+  }
+  return out.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[address]');
 }
 
 function summary({ fields: _fields, estimate: _estimate, ...rest }: Submission): Summary {

@@ -14,6 +14,7 @@ import { notFound } from './errors';
  *   GET  /admin/outbox[?state=pending|dead|sent]  the submissions, newest first, without what visitors wrote
  *   GET  /admin/outbox/<id>                        one submission, whole
  *   POST /admin/outbox/<id>/resend  {"force":true} back to pending: the next cron run sends what is missing
+ *   POST /admin/outbox/resend-dead                 every dead one back to pending
  *   DELETE /admin/outbox/<id>                      gone (a test, spam, or a visitor's request to be forgotten)
  *   GET  /admin/outbox/export[?since=YYYY-MM-DD]   CSV of every submission kept
  *
@@ -61,12 +62,16 @@ function bearer(header: string | undefined): string | null {
 function gate(): MiddlewareHandler<AppEnv> {
   return async function adminGate(c, next) {
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    const { success } = await c.env.ADMIN_LIMITER.limit({ key: `admin:${clientAddress(c)}` });
+    // A limiter that cannot answer counts as "over the limit": the lock fails closed, and still looks like a 404.
+    const success = await c.env.ADMIN_LIMITER.limit({ key: `admin:${clientAddress(c)}` }).then((r) => r.success, () => false);
     const token = readOps(c.env).adminToken;
     const given = bearer(c.req.header('Authorization'));
     // Compared even when the answer is already no: the time taken never tells why.
     const right = await sameToken(given ?? '', token ?? crypto.randomUUID());
-    const reason = !success ? 'rate_limited' : !token ? 'admin_token_not_set' : given === null ? 'no_token' : !right ? 'wrong_token' : null;
+    // Only the plain path: the router decodes `/%61dmin`, a rule in front of the Worker (Cloudflare Access) may not.
+    const raw = new URL(c.req.url).pathname;
+    const plain = (raw === '/admin' || raw.startsWith('/admin/')) && !raw.includes('%');
+    const reason = !success ? 'rate_limited' : !plain ? 'encoded_path' : !token ? 'admin_token_not_set' : given === null ? 'no_token' : !right ? 'wrong_token' : null;
     if (reason) {
       c.var.log.warn('admin.denied', { reason, client, answered: 'the ordinary 404 page' });
       return notFound(c);
@@ -116,14 +121,16 @@ export function adminRoutes() {
     if (state !== undefined && !(STATES as readonly string[]).includes(state)) {
       return problem(c, 400, 'bad_state', 'The state is one of pending, dead or sent.');
     }
-    const submissions = await outbox(c.env).list(state as Submission['status'] | undefined);
+    const { submissions, more } = await outbox(c.env).list(state as Submission['status'] | undefined);
     logAction(c, 'list', { state: state ?? 'all', count: submissions.length });
-    return c.json({ submissions: submissions.map(view) });
+    return c.json({ submissions: submissions.map(view), more });
   });
 
   app.get('/admin/outbox/export', async (c) => {
     const since = c.req.query('since') ?? '1970-01-01';
-    if (!DAY.test(since) || Number.isNaN(Date.parse(since))) return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
+    // A real day: 2026-02-30 would roll over to March.
+    const day = DAY.test(since) ? new Date(`${since}T00:00:00Z`) : null;
+    if (!day || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(since)) return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
     const submissions = await outbox(c.env).exportSince(new Date(since).toISOString());
     logAction(c, 'export', { since, count: submissions.length });
     return c.body(toCsv(CSV_HEADER, submissions.map(csvRow)), 200, {
@@ -131,6 +138,12 @@ export function adminRoutes() {
       'Content-Disposition': `attachment; filename="outbox-export-${since}.csv"`,
       'X-Submission-Count': String(submissions.length),
     });
+  });
+
+  app.post('/admin/outbox/resend-dead', async (c) => {
+    const ids = await outbox(c.env).resendDead();
+    logAction(c, 'resend-dead', { submissions: ids, count: ids.length });
+    return c.json({ resent: ids });
   });
 
   app.get('/admin/outbox/:id', async (c) => {
@@ -148,7 +161,9 @@ export function adminRoutes() {
     const body = await c.req.json<unknown>().catch(() => ({}));
     const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
     const result = await outbox(c.env).resend(id, force);
+    if (!result.ok) logAction(c, 'resend', { submission: id, force, refused: result.error });
     if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
+    if (!result.ok && result.error === 'busy') return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
     if (!result.ok) return problem(c, 409, 'already_sent', `${id} was sent: both e-mails went out. To send the association's copy again, add --force.`);
     logAction(c, 'resend', { submission: id, was: result.was, force });
     return c.json({ submission: view(result.submission), was: result.was });
@@ -158,6 +173,7 @@ export function adminRoutes() {
     const id = idOf(c);
     if (id instanceof Response) return id;
     const result = await outbox(c.env).remove(id);
+    if (!result.ok) logAction(c, 'delete', { submission: id, refused: result.error });
     if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
     if (!result.ok) return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
     logAction(c, 'delete', { submission: id, was: result.was });

@@ -1,0 +1,100 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
+import { runOutbox } from '../../worker/forms/delivery';
+import { contact, load, poster, recipient, text, useEmptyOutbox } from './forms-helpers';
+import { WEBHOOK_URL } from './upstream-urls';
+import { useFakeUpstreams } from './upstreams';
+
+/**
+ * A refusal is judged per e-mail: the association's copy refused kills the
+ * submission (and tells the chat); the visitor's confirmation refused only
+ * loses the confirmation. What MailChannels quotes back never reaches the
+ * chat with the visitor's words in it.
+ */
+const { postJson } = poster('198.51.106');
+const upstream = useFakeUpstreams();
+useEmptyOutbox();
+
+const chat = { ALERT_WEBHOOK_URL: WEBHOOK_URL };
+const quiet = () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return vi.spyOn(console, 'error').mockImplementation(() => {});
+};
+const cronAt = (time: number) => {
+  const e = { ...env, ...chat };
+  return runOutbox(e, (readSecrets(e) as { secrets: Secrets }).secrets, readConfig(e), readOps(e), time);
+};
+
+/**
+ * MailChannels answering each recipient its own way, in front of the fake:
+ * `answers[address]` is a status (absent: the fake's own answer), with
+ * `errors` as its words. Change `answers` between calls.
+ */
+function perRecipient(answers: Record<string, number>, errors: (to: string) => string[] = () => ['refused']) {
+  const fake = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.url.startsWith('https://mailchannels')) {
+      const to = ((await request.clone().json()) as { personalizations: { to: { email: string }[] }[] }).personalizations[0]!.to[0]!.email;
+      if (answers[to] !== undefined) return Response.json({ errors: errors(to) }, { status: answers[to] });
+    }
+    return fake(input, init);
+  });
+}
+const submit = async () => ((await (await postJson('/api/contact', contact, chat)).json()) as { id: string }).id;
+const mailsTo = (id: string, to: string) => upstream().mails.filter((m) => recipient(m) === to && text(m).includes(id));
+
+describe('a refusal is judged per e-mail', () => {
+  it("the association's copy met a passing 503 while the visitor's address was refused: pending, and only the association's copy is tried again", async () => {
+    quiet();
+    const answers: Record<string, number> = { 'contact@jeepfl.ch': 503, 'camille@example.org': 400 };
+    perRecipient(answers);
+    const id = await submit();
+    expect(await load(id)).toMatchObject({ status: 'pending', failure: 'transient', visitorRefused: true });
+    expect(upstream().alerts).toEqual([]);
+    delete answers['contact@jeepfl.ch'];
+    delete answers['camille@example.org'];
+    await cronAt((await load(id))!.nextAttemptAt + 1000);
+    expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: false } });
+    expect(mailsTo(id, 'contact@jeepfl.ch')).toHaveLength(1);
+    expect(mailsTo(id, 'camille@example.org')).toHaveLength(0);
+  });
+
+  it("the association has the request and only the visitor's address is refused: sent, nobody paged, the refusal on record", async () => {
+    const error = quiet();
+    perRecipient({ 'camille@example.org': 422 });
+    const id = await submit();
+    expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: false }, visitorRefused: true, lastError: expect.stringContaining('visitor: MailChannels answered 422') });
+    expect(upstream().alerts).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'mail.refused', recipient: 'visitor', submission: id }));
+  });
+
+  it("the association's copy refused: dead at once, whatever the visitor's confirmation did", async () => {
+    quiet();
+    perRecipient({ 'contact@jeepfl.ch': 403 });
+    const id = await submit();
+    expect(await load(id)).toMatchObject({ status: 'dead', failure: 'permanent', attempts: 1 });
+    expect(upstream().alerts).toHaveLength(1);
+  });
+
+  it('408 (MailChannels too slow to read the request) may pass: transient', async () => {
+    quiet();
+    upstream().mailStatus = 408;
+    const id = await submit();
+    expect(await load(id)).toMatchObject({ status: 'pending', failure: 'transient' });
+  });
+});
+
+describe('what reaches the chat', () => {
+  it("never the visitor's address or words, even when MailChannels quotes them back", async () => {
+    quiet();
+    perRecipient({ 'contact@jeepfl.ch': 400, 'camille@example.org': 400 }, (to) => [`invalid reply_to ${contact.email} for ${to}`, `content "${contact.message}" rejected`, `sender ${contact.firstName} ${contact.lastName}`]);
+    const id = await submit();
+    expect((await load(id))!.lastError).toContain(contact.email); // the outbox keeps it all, for `show`
+    const alert = String(upstream().alerts[0]!.body.text);
+    expect(alert).toContain('invalid reply_to […] for [address]'); // a field's value first, then anything shaped like an address
+    for (const secret of [contact.email, contact.message, contact.firstName, contact.lastName, 'contact@jeepfl.ch']) expect(alert).not.toContain(secret);
+  });
+});
