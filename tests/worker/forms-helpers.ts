@@ -1,5 +1,5 @@
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import { runOutbox } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox';
@@ -36,11 +36,18 @@ export const prefilled = (html: string) => decodeHtml(/href="(mailto:[^"?]+\?sub
 
 /** A submission as the outbox holds it. */
 export const load = (id: string) => outbox(env).get(id);
-/** One cron run at `time` (epoch ms), as the scheduled handler runs it. */
-export const cron = (time: number, overrides: Record<string, unknown> = {}) => {
+/** One cron run at `time` (epoch ms), as the scheduled handler runs it, with `overrides` on the env. */
+export const cron = (time: number, overrides: Record<string, unknown> = {}, options: { sendTimeoutMs?: number } = {}) => {
   const e = { ...env, ...overrides };
-  return runOutbox(e, (readSecrets(e) as { secrets: Secrets }).secrets, readConfig(e), readOps(e), time);
+  return runOutbox(e, (readSecrets(e) as { secrets: Secrets }).secrets, readConfig(e), readOps(e), time, options);
 };
+
+/** Silences the console for a test whose path logs on purpose; returns the error spy, to read what was logged. */
+export function quiet() {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return vi.spyOn(console, 'error').mockImplementation(() => {});
+}
 
 export const text = (m: MailSent, type = 'text/plain') => m.body.content.find((c) => c.type === type)!.value;
 export const recipient = (m: MailSent) => m.body.personalizations[0]!.to[0]!.email;

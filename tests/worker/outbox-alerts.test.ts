@@ -1,9 +1,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
-import { runOutbox } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox';
-import { contact, cron, load, poster, useEmptyOutbox } from './forms-helpers';
+import { contact, cron, load, poster, quiet, useEmptyOutbox } from './forms-helpers';
 import { GOOGLE_CHAT_URL, WEBHOOK_URL } from './upstream-urls';
 import { useFakeUpstreams } from './upstreams';
 
@@ -17,18 +15,10 @@ const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
 const chat = { ALERT_WEBHOOK_URL: WEBHOOK_URL };
-const quiet = () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return vi.spyOn(console, 'error').mockImplementation(() => {});
-};
 const submit = async (overrides: Record<string, unknown> = chat) => ((await (await postJson('/api/contact', contact, overrides)).json()) as { id: string }).id;
 const texts = () => upstream().alerts.map((a) => String(a.body.text));
 /** A cron run at `time` with the chat set; its sends give up after `timeoutMs`. */
-const cronAt = (time: number, timeoutMs?: number) => {
-  const e = { ...env, ...chat };
-  return runOutbox(e, (readSecrets(e) as { secrets: Secrets }).secrets, readConfig(e), readOps(e), time, timeoutMs ? { sendTimeoutMs: timeoutMs } : {});
-};
+const cronAt = (time: number, timeoutMs?: number) => cron(time, chat, timeoutMs ? { sendTimeoutMs: timeoutMs } : {});
 
 describe('a refusal by MailChannels (a 4xx other than 429) is permanent', () => {
   it.each([400, 401, 403, 422])('%i: dead at its first attempt, and the chat is told at once, in MailChannels\' words', async (status) => {

@@ -1,8 +1,5 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
-import { runOutbox } from '../../worker/forms/delivery';
-import { contact, load, poster, recipient, text, useEmptyOutbox } from './forms-helpers';
+import { contact, cron, load, poster, quiet, recipient, text, useEmptyOutbox } from './forms-helpers';
 import { WEBHOOK_URL } from './upstream-urls';
 import { useFakeUpstreams } from './upstreams';
 
@@ -17,15 +14,7 @@ const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
 const chat = { ALERT_WEBHOOK_URL: WEBHOOK_URL };
-const quiet = () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return vi.spyOn(console, 'error').mockImplementation(() => {});
-};
-const cronAt = (time: number) => {
-  const e = { ...env, ...chat };
-  return runOutbox(e, (readSecrets(e) as { secrets: Secrets }).secrets, readConfig(e), readOps(e), time);
-};
+const cronAt = (time: number) => cron(time, chat);
 
 /**
  * MailChannels answering each recipient its own way, in front of the fake:
