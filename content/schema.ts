@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES, SERVICES, type Service as PricerService } from '../client/forms/estimate.ts';
 import type { Article, Job, PrivacyPolicy, Service } from './collections.ts';
+import { PROJECT_CATEGORIES, SERVICE_IDS, SLUG } from './ids.ts';
+
+export { LOCALES, PROJECT_CATEGORIES, SERVICE_IDS, SLUG, type ProjectCategory, type ServiceId } from './ids.ts';
 
 /**
  * The shape of every content file, checked by `npm run build` and
@@ -16,8 +19,6 @@ import type { Article, Job, PrivacyPolicy, Service } from './collections.ts';
  *   written in both files and must agree.
  */
 
-export const LOCALES = ['fr', 'en'] as const;
-
 export const text = z.string().trim().min(1);
 
 /** A text in both languages, side by side: adding a translation is never optional. */
@@ -27,8 +28,6 @@ export type Localized = z.infer<typeof localized>;
 /** A list of short texts in both languages. */
 const localizedList = z.object({ fr: z.array(text), en: z.array(text) }).strict();
 
-/** Lower-case words joined by hyphens: content ids, job and news URLs, short links. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = z.string().regex(SLUG, 'lower-case words joined by hyphens');
 export const isoDate = z.iso.date();
 
@@ -60,10 +59,6 @@ export const imageRef = z
 
 // ---------------------------------------------------------------- site facts
 
-export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 'design'] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
-export const PROJECT_CATEGORIES = ['digital', 'engineering', 'economy'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 /** A key figure of spec §9. A figure that counts something the site lists is computed instead. */
 const figureSchema = z

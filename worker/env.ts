@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Locale, Translate } from '#client/i18n.ts';
 import { logger, type Logger } from './lib/log';
 
@@ -8,11 +8,14 @@ import { logger, type Logger } from './lib/log';
  * Their types come from `wrangler types` (worker-configuration.d.ts); this
  * schema only checks their values.
  */
-const httpsUrl = z.url({ protocol: /^https?$/ });
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 /** Turnstile's origin: its API below, and the CSP's script and frame source (middleware/security.ts). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 /** An optional secret: unset and empty (as .dev.vars.example leaves it) both mean absent. */
-const optionalSecret = z.string().optional().transform((v) => v || undefined);
+const optionalSecret = z.pipe(
+  z.optional(z.string({ error: 'must be text' })),
+  z.transform((v) => v || undefined),
+);
 
 /**
  * Where the Worker runs. `staging` is the test site every pull request is
@@ -24,27 +27,32 @@ const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 export const isDeployed = (environment: Config['ENVIRONMENT']) => environment === 'staging' || environment === 'production';
 
 const configSchema = z.object({
-  ENVIRONMENT: z.enum(ENVIRONMENTS),
-  SITE_URL: httpsUrl.transform((u) => u.replace(/\/+$/, '')),
+  ENVIRONMENT: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }),
+  SITE_URL: z.pipe(
+    httpsUrl,
+    z.transform((u) => u.replace(/\/+$/, '')),
+  ),
   /**
    * The association's phone number, shown in the footer, on the contact page
    * and in search data only when it is set: a number is never made up.
    */
-  CONTACT_PHONE: z
-    .string()
-    .optional()
-    .transform((v) => v?.trim() || undefined)
-    .pipe(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'digits and spaces, e.g. "+41 21 000 00 00"').optional()),
-  TURNSTILE_SITE_KEY: z.string().min(1),
+  CONTACT_PHONE: z.pipe(
+    z.pipe(
+      z.optional(z.string({ error: 'must be text' })),
+      z.transform((v) => v?.trim() || undefined),
+    ),
+    z.optional(z.string().check(z.regex(/^\+?[0-9 ]{6,20}$/, 'digits and spaces, e.g. "+41 21 000 00 00"'))),
+  ),
+  TURNSTILE_SITE_KEY: z.string({ error: 'is not set' }).check(z.minLength(1, 'is not set')),
   /**
    * The upstreams, declared here only: they are the providers' addresses, the
    * same in every environment. Tests point them at fakes by setting the var.
    */
-  TURNSTILE_VERIFY_URL: httpsUrl.default(`${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`),
-  TURNSTILE_SCRIPT_URL: httpsUrl.default(`${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`),
-  MAILCHANNELS_API_URL: httpsUrl.default('https://api.mailchannels.net/tx/v1/send'),
-  MAIL_FROM: z.email(),
-  MAIL_TO: z.email(),
+  TURNSTILE_VERIFY_URL: z._default(httpsUrl, `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`),
+  TURNSTILE_SCRIPT_URL: z._default(httpsUrl, `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`),
+  MAILCHANNELS_API_URL: z._default(httpsUrl, 'https://api.mailchannels.net/tx/v1/send'),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }),
+  MAIL_TO: z.email({ error: 'must be an e-mail address' }),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -64,19 +72,21 @@ export const TURNSTILE_TEST_SECRETS = [
 const secretsSchema = z
   .object({
     ENVIRONMENT: z.string(),
-    TURNSTILE_SECRET_KEY: z.string().min(1, 'is not set'),
+    TURNSTILE_SECRET_KEY: z.string({ error: 'is not set' }).check(z.minLength(1, 'is not set')),
     MAILCHANNELS_API_KEY: optionalSecret,
     DKIM_DOMAIN: optionalSecret,
     DKIM_SELECTOR: optionalSecret,
     DKIM_PRIVATE_KEY: optionalSecret,
   })
-  .superRefine((s, ctx) => {
-    if (s.ENVIRONMENT !== 'production') return;
-    if ((TURNSTILE_TEST_SECRETS as readonly string[]).includes(s.TURNSTILE_SECRET_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET_KEY'], message: 'is one of Cloudflare’s test secrets, which production must not use' });
-    }
-    if (!s.MAILCHANNELS_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAILCHANNELS_API_KEY'], message: 'is not set' });
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      if (s.ENVIRONMENT !== 'production') return;
+      if ((TURNSTILE_TEST_SECRETS as readonly string[]).includes(s.TURNSTILE_SECRET_KEY)) {
+        ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET_KEY'], message: 'is one of Cloudflare’s test secrets, which production must not use' });
+      }
+      if (!s.MAILCHANNELS_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAILCHANNELS_API_KEY'], message: 'is not set' });
+    }),
+  );
 export type Secrets = z.infer<typeof secretsSchema>;
 
 /**
@@ -94,21 +104,31 @@ const ADMIN_TOKEN_MIN = 32;
  * alerts go to (unset: the log lines are the alerts). A value that is set
  * but unusable is logged once and counts as unset.
  */
-const opsSchema = z.object({
-  ENVIRONMENT: z.string(),
-  ADMIN_TOKEN: optionalSecret.pipe(
-    z.string().min(ADMIN_TOKEN_MIN, `is shorter than ${ADMIN_TOKEN_MIN} characters (npm run outbox -- new-token makes one)`).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
-  ),
-  ALERT_WEBHOOK_URL: optionalSecret.pipe(z.url({ protocol: /^https?$/ }).optional()),
-}).superRefine((s, ctx) => {
-  const deployed = s.ENVIRONMENT === 'staging' || s.ENVIRONMENT === 'production';
-  if (deployed && s.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN) {
-    ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is the public local token of .dev.vars.example' });
-  }
-  if (deployed && s.ALERT_WEBHOOK_URL?.startsWith('http:')) {
-    ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
-  }
-});
+const opsSchema = z
+  .object({
+    ENVIRONMENT: z.string(),
+    ADMIN_TOKEN: z.pipe(
+      optionalSecret,
+      z.optional(
+        z.string().check(
+          z.minLength(ADMIN_TOKEN_MIN, `is shorter than ${ADMIN_TOKEN_MIN} characters (npm run outbox -- new-token makes one)`),
+          z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+        ),
+      ),
+    ),
+    ALERT_WEBHOOK_URL: z.pipe(optionalSecret, z.optional(httpsUrl)),
+  })
+  .check(
+    z.superRefine((s, ctx) => {
+      const deployed = s.ENVIRONMENT === 'staging' || s.ENVIRONMENT === 'production';
+      if (deployed && s.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN) {
+        ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is the public local token of .dev.vars.example' });
+      }
+      if (deployed && s.ALERT_WEBHOOK_URL?.startsWith('http:')) {
+        ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
+      }
+    }),
+  );
 export interface Ops {
   adminToken?: string;
   alertWebhookUrl?: string;

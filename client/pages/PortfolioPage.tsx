@@ -1,4 +1,5 @@
-import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '#content/schema.ts';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '#content/ids.ts';
+import type { Project } from '#content/schema.ts';
 import { LayoutGrid } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { categoryIcons, ProjectCard } from '../components/ProjectCard';

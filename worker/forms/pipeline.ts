@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { pricing } from '#content/index.ts';
@@ -91,7 +91,7 @@ export const clientAddress = (c: Context) => rateLimitKey(c.req.header('CF-Conne
  * First, valid or not, the honeypot (`caughtBot`).
  */
 export function formBody(form: FormDefinition): Step {
-  const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly z.core.$ZodIssue[] } }, context: Context) => {
+  const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly $ZodIssue[] } }, context: Context) => {
     const c = context as FormContext;
     remember(c, result.data);
     const bot = caughtBot(c, result.data, result.success);

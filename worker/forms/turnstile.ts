@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TURNSTILE_TEST_SECRETS } from '../env';
 
 /**
@@ -15,8 +15,8 @@ const TEST_REPLIES: Record<(typeof TURNSTILE_TEST_SECRETS)[number], string[]> = 
 
 const siteverifyReply = z.object({
   success: z.boolean(),
-  'error-codes': z.array(z.string()).default([]),
-  hostname: z.string().optional(),
+  'error-codes': z._default(z.array(z.string()), []),
+  hostname: z.optional(z.string()),
 });
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

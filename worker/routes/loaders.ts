@@ -6,7 +6,7 @@ import { CONTACT_TOPICS } from '#client/forms/contact.ts';
 import { withoutInvisible } from '#client/forms/fields.ts';
 import { emptyForm, type FormState } from '#client/forms/state.ts';
 import { articles, jobs, projects } from '#content/index.ts';
-import { PROJECT_CATEGORIES } from '#content/schema.ts';
+import { PROJECT_CATEGORIES } from '#content/ids.ts';
 import { isOpen, openJobs, splitEvents } from '#content/visible.ts';
 import { FORMAT_LOCALES } from '#client/format.ts';
 import { href } from '#client/routes.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { localizePath } from '#client/routes.ts';
-import { SLUG } from '#content/schema.ts';
+import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
 
 export type TargetCheck = { ok: true; kind: 'path' | 'url' } | { ok: false; reason: string };

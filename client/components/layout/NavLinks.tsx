@@ -1,4 +1,4 @@
-import { SERVICE_IDS, type ServiceId } from '#content/schema.ts';
+import { SERVICE_IDS, type ServiceId } from '#content/ids.ts';
 import { href, routeById, type RouteDef, type RouteId } from '../../routes';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';

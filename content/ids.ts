@@ -1,0 +1,14 @@
+/**
+ * The fixed values the content is keyed by, without a validation library:
+ * the Worker imports these at request time, so they live apart from the
+ * schemas (content/schema.ts), which only the build runs.
+ */
+export const LOCALES = ['fr', 'en'] as const;
+
+/** Lower-case words joined by hyphens: content ids, job and news URLs, short links. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 'design'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+export const PROJECT_CATEGORIES = ['digital', 'engineering', 'economy'] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
