@@ -1,0 +1,71 @@
+// One cold start, in a fresh process: `node bench/cold/run.mjs <bundle.mjs> <path> [profile-prefix]`.
+// Prints {"evaluation","firstRequest"} in milliseconds. Spawned by
+// bench/coldstart.mjs (`npm run bench:cold -- --profile` writes the profile
+// of the timed part: evaluation and first request, nothing else).
+//
+// Node loads its fetch classes (undici) lazily, on first use; workerd has them
+// built in. So everything a request touches is used once before the clock.
+// ICU too: the first Intl formatter of a process costs 12-20 ms here, of an
+// isolate in a process where ICU already ran 0.6 ms (measured with a worker
+// thread). A workerd process runs many isolates, so its ICU is warm: it is
+// warmed here with another locale and time zone than the site's, so each
+// isolate's own share stays on the clock.
+import { pathToFileURL } from 'node:url';
+
+const [bundle, pathname, profileFile] = process.argv.slice(2);
+
+async function warmPlatform() {
+  const body = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('x')), c.close()) });
+  await new Response(body, { headers: new Headers({ 'X-A': 'b' }) }).text();
+  await new Request('https://example.com/', { method: 'POST', body: new URLSearchParams('a=b') }).formData();
+  new TextDecoder().decode(new Uint8Array([120]));
+  await crypto.subtle.digest('SHA-256', new Uint8Array(1));
+  new URL('https://example.com/?a=b').searchParams.get('a');
+  new TransformStream();
+  void AbortSignal.timeout;
+  new Intl.DateTimeFormat('de-DE', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'long' }).format(0);
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1);
+  new Intl.PluralRules('de-DE').select(1);
+}
+
+// What the Worker's bindings give it: no page in the edge cache, an empty KV.
+globalThis.caches = { default: { match: async () => undefined, put: async () => {} }, open: async () => globalThis.caches.default };
+const kv = { get: async () => null, getWithMetadata: async () => ({ value: null, metadata: null }), list: async () => ({ keys: [], list_complete: true }) };
+const env = JSON.parse(process.env.COLD_ENV ?? '{}');
+Object.assign(env, { SHORT_LINKS: kv, __STATIC_CONTENT: kv });
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
+
+await warmPlatform();
+const request = new Request(`https://jeepfl.ch${pathname}`, { headers: { 'Accept-Language': 'fr-CH,fr;q=0.9', 'User-Agent': 'Mozilla/5.0 (cold-start bench)' } });
+const url = pathToFileURL(bundle).href;
+
+let session;
+if (profileFile) {
+  const { Session } = await import('node:inspector/promises');
+  session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 50 });
+  await session.post('Profiler.start');
+}
+
+/** With a profile file: the evaluation's profile goes to `<file>.evaluation.cpuprofile`, the request's to `<file>.request.cpuprofile`. */
+async function saveProfile(part) {
+  if (!session) return;
+  const { profile } = await session.post('Profiler.stop');
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(`${profileFile}.${part}.cpuprofile`, JSON.stringify(profile));
+  await session.post('Profiler.start');
+}
+
+const start = performance.now();
+const worker = (await import(url)).default;
+const evaluated = performance.now();
+await saveProfile('evaluation');
+const requested = performance.now();
+const response = await worker.fetch(request, env, ctx);
+const html = await response.text();
+const done = performance.now();
+await saveProfile('request');
+if (response.status !== 200) throw new Error(`${pathname}: ${response.status} ${html.slice(0, 200)}`);
+process.stdout.write(JSON.stringify({ evaluation: evaluated - start, firstRequest: done - requested, bytes: html.length }));

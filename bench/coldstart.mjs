@@ -1,0 +1,136 @@
+// Cold start: what the first visitor of an isolate waits for. Each Worker is
+// bundled exactly as `wrangler deploy --dry-run` bundles it (minified,
+// production React), then started in a fresh Node process (V8, the engine
+// workerd runs) that evaluates the bundle and answers one request
+// (bench/cold/run.mjs). Three Workers side by side, in alternating rounds so
+// a drift of the machine's speed weighs on each alike:
+//
+// - a bare Hono hello world (bench/cold/hono.mjs);
+// - the React floor: Hono + react-dom/server.edge, a trivial page (bench/cold/react-floor.mjs);
+// - this site: `/`, an island page and a Markdown page.
+//
+//   npm run bench:cold [-- --runs 11]
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The site's pages measured: the home page, a page with islands, a page rendered from Markdown. */
+export const COLD_PAGES = { home: '/', island: '/contact', markdown: '/news/bilan-2024' };
+
+/** `wrangler deploy --dry-run` into `out`: the bundle as it would be uploaded. Returns its path. */
+export async function bundle(out, args) {
+  await run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outdir', out], {
+    cwd: root,
+    // The custom build ([build] in wrangler.toml) runs `node`: this Node, not the system's.
+    env: { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const js = (await readdir(out)).find((f) => f.endsWith('.js'));
+  return path.join(out, js);
+}
+
+/**
+ * The site's bundle made loadable by Node: its two platform imports point to
+ * stand-ins, the static-file manifest listing dist/public as wrangler would.
+ */
+export async function loadableSite(file) {
+  const dir = path.dirname(file);
+  const files = (await readdir(path.join(root, 'dist/public'), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
+  const manifest = Object.fromEntries(
+    files.map((d) => {
+      const rel = path.relative(path.join(root, 'dist/public'), path.join(d.parentPath, d.name)).split(path.sep).join('/');
+      return [rel, rel.replace(/(\.[^./]+)?$/, '.0123456789$1')];
+    }),
+  );
+  await writeFile(path.join(dir, 'static-manifest.mjs'), `export default ${JSON.stringify(JSON.stringify(manifest))};\n`);
+  await writeFile(path.join(dir, 'workers.mjs'), 'export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }\n');
+  const js = await readFile(file, 'utf8');
+  const loadable = js.replaceAll('"__STATIC_CONTENT_MANIFEST"', '"./static-manifest.mjs"').replaceAll('"cloudflare:workers"', '"./workers.mjs"');
+  const target = path.join(dir, 'site.mjs');
+  await writeFile(target, loadable);
+  return target;
+}
+
+async function coldStart(file, pathname, env) {
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench/cold/run.mjs'), file, pathname], {
+    env: { PATH: process.env.PATH, COLD_ENV: JSON.stringify(env) },
+  });
+  return JSON.parse(stdout);
+}
+
+/** Bundles the three Workers into `out`: each one's loadable file and pages, and the site's vars. */
+export async function buildApps(out) {
+  const { unstable_readConfig } = await import('wrangler');
+  const env = unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env: 'production' }).vars;
+  const apps = {};
+  for (const name of ['hono', 'react-floor']) {
+    await mkdir(path.join(out, name));
+    const file = await bundle(path.join(out, name), [`bench/cold/${name}.mjs`, '--config', 'bench/cold/wrangler.toml']);
+    // .mjs: a .js file outside any package makes Node try CommonJS first and parse it twice.
+    await writeFile(`${file.slice(0, -3)}.mjs`, await readFile(file));
+    apps[name] = { file: `${file.slice(0, -3)}.mjs`, pages: { home: '/' } };
+  }
+  await mkdir(path.join(out, 'site'));
+  apps.site = { file: await loadableSite(await bundle(path.join(out, 'site'), ['--env', 'production'])), pages: COLD_PAGES };
+  return { apps, env };
+}
+
+/**
+ * Builds the three Workers and starts each `runs` times. Returns, per Worker
+ * and page, the bundle's gzip size and the medians of evaluation, first
+ * request and their sum (each median taken on its own), in milliseconds.
+ */
+export async function measureColdStarts({ runs = 11 } = {}) {
+  const out = await mkdtemp(path.join(tmpdir(), 'cold-'));
+  try {
+    const { apps, env } = await buildApps(out);
+    const samples = {};
+    for (let i = 0; i < runs; i++) {
+      for (const [name, app] of Object.entries(apps)) {
+        for (const [page, pathname] of Object.entries(app.pages)) {
+          const key = `${name} ${page}`;
+          (samples[key] ??= []).push(await coldStart(app.file, pathname, name === 'site' ? env : {}));
+        }
+      }
+    }
+    const results = {};
+    for (const [name, app] of Object.entries(apps)) {
+      const size = gzipSync(await readFile(app.file)).length;
+      for (const page of Object.keys(app.pages)) {
+        const s = samples[`${name} ${page}`];
+        results[`${name} ${page}`] = {
+          app: name,
+          page: app.pages[page],
+          gzip: size,
+          evaluation: median(s.map((x) => x.evaluation)),
+          firstRequest: median(s.map((x) => x.firstRequest)),
+          cold: median(s.map((x) => x.evaluation + x.firstRequest)),
+        };
+      }
+    }
+    return { runs, results };
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const runs = Number(args[args.indexOf('--runs') + 1]) || 11;
+  const { results } = await measureColdStarts({ runs });
+  const floor = results['react-floor home'].cold;
+  console.log(`median of ${runs} fresh processes each, milliseconds`);
+  for (const [key, r] of Object.entries(results)) {
+    console.log(
+      `${key.padEnd(20)} ${r.page.padEnd(18)} ${(r.gzip / 1024).toFixed(1).padStart(6)} KiB  eval ${r.evaluation.toFixed(1).padStart(5)}  first ${r.firstRequest.toFixed(1).padStart(5)}  cold ${r.cold.toFixed(1).padStart(5)}  ×${(r.cold / floor).toFixed(2)}`,
+    );
+  }
+}
