@@ -1,6 +1,5 @@
 import rosetta from 'rosetta';
-import fr from '../locales/fr.json';
-import en from '../locales/en.json';
+import { messages } from '#build/data.js';
 
 export const locales = ['fr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -9,7 +8,7 @@ export const defaultLocale: Locale = 'fr';
 /** Spec §9: en is en-US, fr is fr-FR, for og:locale. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
 export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
-type Messages = typeof fr;
+type Messages = (typeof messages)['fr'];
 
 /** Every dot-separated path to a string in the French dictionary, e.g. `nav.team`. */
 type Leaves<T, P extends string = ''> = {
@@ -20,7 +19,7 @@ export type MessageKey = Leaves<Messages>;
 type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-const i18n = rosetta<Messages>({ fr, en: en as Messages });
+const i18n = rosetta<Messages>({ fr: messages.fr, en: messages.en as Messages });
 
 /**
  * A translator bound to one locale. Never call rosetta's `locale()` during a

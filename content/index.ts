@@ -1,4 +1,4 @@
-import built from '#build/content.json';
+import { content as built } from '#build/data.js';
 import type { Content } from './schema.ts';
 
 /**

@@ -8,10 +8,12 @@ import type { CampusEvent } from './schema.ts';
  * lists the next day without a redeploy.
  */
 
-const zurich = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
+let zurich: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Lausanne, `YYYY-MM-DD`: the association's deadlines are local days. */
 export function localDate(now: Date): string {
+  // Made on first use, as every formatter: each costs an isolate's start time.
+  zurich ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
   return zurich.format(now);
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Locale, Translate } from '#client/i18n.ts';
+import { lazy } from './lib/lazy';
 import { logger, type Logger } from './lib/log';
 
 /**
@@ -8,14 +9,15 @@ import { logger, type Logger } from './lib/log';
  * Their types come from `wrangler types` (worker-configuration.d.ts); this
  * schema only checks their values.
  */
-const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const httpsUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 /** Turnstile's origin: its API below, and the CSP's script and frame source (middleware/security.ts). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 /** An optional secret: unset and empty (as .dev.vars.example leaves it) both mean absent. */
-const optionalSecret = z.pipe(
-  z.optional(z.string({ error: 'must be text' })),
-  z.transform((v) => v || undefined),
-);
+const optionalSecret = () =>
+  z.pipe(
+    z.optional(z.string({ error: 'must be text' })),
+    z.transform((v) => v || undefined),
+  );
 
 /**
  * Where the Worker runs. `staging` is the test site every pull request is
@@ -26,10 +28,13 @@ const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 /** The environments served to the public over https (secure cookies). */
 export const isDeployed = (environment: Config['ENVIRONMENT']) => environment === 'staging' || environment === 'production';
 
-const configSchema = z.object({
+// Each schema is built on first use (lib/lazy.ts): a cold start needs the
+// configuration's only, and only once its first request is in.
+const configSchema = lazy(() =>
+  z.object({
   ENVIRONMENT: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }),
   SITE_URL: z.pipe(
-    httpsUrl,
+    httpsUrl(),
     z.transform((u) => u.replace(/\/+$/, '')),
   ),
   /**
@@ -48,13 +53,14 @@ const configSchema = z.object({
    * The upstreams, declared here only: they are the providers' addresses, the
    * same in every environment. Tests point them at fakes by setting the var.
    */
-  TURNSTILE_VERIFY_URL: z._default(httpsUrl, `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`),
-  TURNSTILE_SCRIPT_URL: z._default(httpsUrl, `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`),
-  MAILCHANNELS_API_URL: z._default(httpsUrl, 'https://api.mailchannels.net/tx/v1/send'),
+  TURNSTILE_VERIFY_URL: z._default(httpsUrl(), `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`),
+  TURNSTILE_SCRIPT_URL: z._default(httpsUrl(), `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`),
+  MAILCHANNELS_API_URL: z._default(httpsUrl(), 'https://api.mailchannels.net/tx/v1/send'),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }),
   MAIL_TO: z.email({ error: 'must be an e-mail address' }),
-});
-export type Config = z.infer<typeof configSchema>;
+  }),
+);
+export type Config = z.infer<ReturnType<typeof configSchema>>;
 
 /** Cloudflare's documented Turnstile test secrets (always pass, always fail, already spent). */
 export const TURNSTILE_TEST_SECRETS = [
@@ -69,14 +75,15 @@ export const TURNSTILE_TEST_SECRETS = [
  * In production the forms need a real Turnstile secret and a MailChannels
  * key; elsewhere a test secret is fine and mail without a key is printed.
  */
-const secretsSchema = z
+const secretsSchema = lazy(() =>
+  z
   .object({
     ENVIRONMENT: z.string(),
     TURNSTILE_SECRET_KEY: z.string({ error: 'is not set' }).check(z.minLength(1, 'is not set')),
-    MAILCHANNELS_API_KEY: optionalSecret,
-    DKIM_DOMAIN: optionalSecret,
-    DKIM_SELECTOR: optionalSecret,
-    DKIM_PRIVATE_KEY: optionalSecret,
+    MAILCHANNELS_API_KEY: optionalSecret(),
+    DKIM_DOMAIN: optionalSecret(),
+    DKIM_SELECTOR: optionalSecret(),
+    DKIM_PRIVATE_KEY: optionalSecret(),
   })
   .check(
     z.superRefine((s, ctx) => {
@@ -86,8 +93,9 @@ const secretsSchema = z
       }
       if (!s.MAILCHANNELS_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAILCHANNELS_API_KEY'], message: 'is not set' });
     }),
-  );
-export type Secrets = z.infer<typeof secretsSchema>;
+  ),
+);
+export type Secrets = z.infer<ReturnType<typeof secretsSchema>>;
 
 /**
  * The public example of .dev.vars.example: it opens the admin routes of
@@ -104,11 +112,12 @@ const ADMIN_TOKEN_MIN = 32;
  * alerts go to (unset: the log lines are the alerts). A value that is set
  * but unusable is logged once and counts as unset.
  */
-const opsSchema = z
+const opsSchema = lazy(() =>
+  z
   .object({
     ENVIRONMENT: z.string(),
     ADMIN_TOKEN: z.pipe(
-      optionalSecret,
+      optionalSecret(),
       z.optional(
         z.string().check(
           z.minLength(ADMIN_TOKEN_MIN, `is shorter than ${ADMIN_TOKEN_MIN} characters (npm run outbox -- new-token makes one)`),
@@ -116,7 +125,7 @@ const opsSchema = z
         ),
       ),
     ),
-    ALERT_WEBHOOK_URL: z.pipe(optionalSecret, z.optional(httpsUrl)),
+    ALERT_WEBHOOK_URL: z.pipe(optionalSecret(), z.optional(httpsUrl())),
   })
   .check(
     z.superRefine((s, ctx) => {
@@ -128,7 +137,8 @@ const opsSchema = z
         ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
       }
     }),
-  );
+  ),
+);
 export interface Ops {
   adminToken?: string;
   alertWebhookUrl?: string;
@@ -174,7 +184,7 @@ const ops = new WeakMap<object, Ops>();
 export function readConfig(env: Cloudflare.Env): Config {
   let config = configs.get(env);
   if (!config) {
-    const parsed = configSchema.safeParse(env);
+    const parsed = configSchema().safeParse(env);
     if (!parsed.success) {
       throw new Error(`Invalid configuration in wrangler.toml [vars]: ${z.prettifyError(parsed.error)}`);
     }
@@ -192,7 +202,7 @@ export function readConfig(env: Cloudflare.Env): Config {
 export function readSecrets(env: Cloudflare.Env): SecretsResult {
   let result = secrets.get(env);
   if (!result) {
-    const parsed = secretsSchema.safeParse(env);
+    const parsed = secretsSchema().safeParse(env);
     if (parsed.success) {
       result = { ok: true, secrets: parsed.data };
     } else {
@@ -213,7 +223,7 @@ export function readOps(env: Cloudflare.Env): Ops {
   let result = ops.get(env);
   if (!result) {
     const raw = env as unknown as Record<string, unknown>;
-    const parsed = opsSchema.safeParse({ ENVIRONMENT: env.ENVIRONMENT, ADMIN_TOKEN: raw.ADMIN_TOKEN, ALERT_WEBHOOK_URL: raw.ALERT_WEBHOOK_URL });
+    const parsed = opsSchema().safeParse({ ENVIRONMENT: env.ENVIRONMENT, ADMIN_TOKEN: raw.ADMIN_TOKEN, ALERT_WEBHOOK_URL: raw.ALERT_WEBHOOK_URL });
     const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
     if (!parsed.success) {
       const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');

@@ -1,15 +1,17 @@
 import { createApp } from './app';
 import { readConfig, readOps, readSecrets, type Bindings } from './env';
 import { runOutbox } from './forms/delivery';
+import { lazy } from './lib/lazy';
 
 export { Outbox } from './forms/outbox';
 
-const app = createApp();
-const testApp = createApp({ testRoutes: true });
+// Built at the first request, not at startup; the test app only in tests.
+const app = lazy(() => createApp());
+const testApp = lazy(() => createApp({ testRoutes: true }));
 
 export default {
   fetch(request, env, ctx) {
-    return (env.ENVIRONMENT === 'test' ? testApp : app).fetch(request, env, ctx);
+    return (env.ENVIRONMENT === 'test' ? testApp() : app()).fetch(request, env, ctx);
   },
   /** The cron trigger of wrangler.toml: mail that could not be sent yet. */
   async scheduled(controller, env) {

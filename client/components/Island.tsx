@@ -1,9 +1,12 @@
-import { createElement, useId, type ComponentProps, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server.edge';
+import { createElement, use, useId, type ComponentProps, type ComponentType } from 'react';
 import { islandComponents, type IslandName } from '../islands';
-import { usePage } from './page-context';
+import { usePage, type PageContextValue } from './page-context';
+import { markupOf } from './static-markup';
 
 type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;
+
+/** Each island's markup, by page render and prefix: React renders the island again once its markup is ready, and must find the same promise. */
+const markups = new WeakMap<PageContextValue, Map<string, Promise<string>>>();
 
 /**
  * Renders an interactive component on the server and marks it for hydration.
@@ -23,10 +26,17 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const page = usePage();
   const id = useId();
   const prefix = `${name}-${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
-  // Rendered to a string, synchronously: an island is plain state and markup
-  // (nothing to wait for), and its HTML goes into the page as it is.
-  const component = islandComponents[name] as ComponentType<object>;
-  const html = renderToString(createElement(component, props as object), { identifierPrefix: prefix });
+  // Rendered on its own: an island is plain state and markup (nothing to
+  // wait for but React itself), and its HTML goes into the page as it is.
+  let byPrefix = markups.get(page);
+  if (!byPrefix) markups.set(page, (byPrefix = new Map()));
+  let markup = byPrefix.get(prefix);
+  if (!markup) {
+    const component = islandComponents[name] as ComponentType<object>;
+    markup = markupOf(createElement(component, props as object), prefix);
+    byPrefix.set(prefix, markup);
+  }
+  const html = use(markup);
 
   const chunk = page.assets.islands[name];
   if (!chunk) throw new Error(`Island ${name} is missing from the build manifest: run npm run build`);

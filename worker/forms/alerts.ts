@@ -25,8 +25,12 @@ type OutboxStub = DurableObjectStub<Outbox>;
 
 const FORM_NAMES: Record<string, string> = { contact: 'contact form', estimate: 'translation estimate' };
 
-const lausanne = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const when = (ms: number) => `${lausanne.format(ms)} (Lausanne time)`;
+/** Made on first use: a formatter costs an isolate's start time. */
+let lausanne: Intl.DateTimeFormat | undefined;
+const when = (ms: number) => {
+  lausanne ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return `${lausanne.format(ms)} (Lausanne time)`;
+};
 
 /** "3 h 05 min", "12 min", "2 days 4 h": how long, for a person. */
 function duration(ms: number): string {

@@ -6,19 +6,20 @@ import type { FieldError } from '#client/forms/validate.ts';
 import type { FormKind } from '#client/forms/state.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
 import type { RouteId } from '#client/routes.ts';
+import { lazy } from '../lib/lazy';
 
 /**
  * What the server reads besides the visitor's fields: the Turnstile token
  * (missing, it is reported with the other fields' errors), the honeypot, and
  * where the post came from. The last three never fail validation.
  */
-const requestFields = {
+const requestFields = () => ({
   [CAPTCHA_FIELD]: z.string('no_captcha').check(z.trim(), z.minLength(1, 'no_captcha'), z.maxLength(2048, 'bad_captcha')),
   /** Kept as posted: anything but absent or '' (a list, a number, null, a file…) is a bot (pipeline.ts). */
   [HONEYPOT_FIELD]: z.optional(z.unknown()),
   locale: z.pipe(z.optional(z.unknown()), z.transform((v: unknown): Locale => (isLocale(v) ? v : 'fr'))),
   page: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => (typeof v === 'string' ? v : ''))),
-};
+});
 
 /** One shared rule as a zod field: its error code becomes the issue's message. */
 const field = <T>(rule: Rule<T>) =>
@@ -60,8 +61,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
 export interface FormDefinition {
   kind: FormKind;
   path: string;
-  /** The shared schema's fields plus the request fields. */
-  schema: z.core.$ZodType<Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string }>;
+  /** The shared schema's fields plus the request fields; built on first use. */
+  schema: () => z.core.$ZodType<Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string }>;
   /** The visitor's fields: only these are stored and mailed. */
   fields: readonly string[];
   /** Pages that show the form; a no-JS post comes back to the one it was sent from (the first by default). */
@@ -74,7 +75,7 @@ export const FORMS: readonly FormDefinition[] = [
   {
     kind: 'contact',
     path: '/api/contact',
-    schema: z.object({ ...fields(contactRules), ...requestFields }),
+    schema: lazy(() => z.object({ ...fields(contactRules), ...requestFields() })),
     fields: Object.keys(contactRules),
     pages: ['contact', 'home'],
     stateKey: 'contactForm',
@@ -82,7 +83,7 @@ export const FORMS: readonly FormDefinition[] = [
   {
     kind: 'estimate',
     path: '/api/translation-estimate',
-    schema: z.object({ ...fields(estimateRules), ...requestFields }).check(across(checkLanguages)),
+    schema: lazy(() => z.object({ ...fields(estimateRules), ...requestFields() }).check(across(checkLanguages))),
     fields: Object.keys(estimateRules),
     pages: ['translation'],
     stateKey: 'estimateForm',

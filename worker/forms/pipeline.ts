@@ -10,6 +10,7 @@ import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { isLocale } from '#client/i18n.ts';
 import { readOps, readSecrets } from '../env';
 import { rateLimitKey } from '../lib/client-address';
+import { lazy } from '../lib/lazy';
 import { errorFields } from '../lib/log';
 import { flushAlerts } from './alerts';
 import { fieldErrors, type FormDefinition } from './definitions';
@@ -101,10 +102,11 @@ export function formBody(form: FormDefinition): Step {
     return fail(c, 400, errors.every((e) => CAPTCHA_CODES.includes(e.code)) ? 'captcha' : 'validation', errors);
   };
   // zValidator types its context with Hono's base Env; this pipeline's context is FormEnv.
-  const validators = {
-    json: zValidator('json', form.schema, hook) as unknown as Step,
-    form: zValidator('form', form.schema, hook) as unknown as Step,
-  };
+  // Made at the first post, with the schema: a page view needs neither.
+  const validators = lazy(() => ({
+    json: zValidator('json', form.schema(), hook) as unknown as Step,
+    form: zValidator('form', form.schema(), hook) as unknown as Step,
+  }));
   const malformed = (c: FormContext) => fail(c, 400, 'validation', [{ field: 'form', code: 'invalid' }]);
 
   return async function formBody(c, next) {
@@ -116,7 +118,7 @@ export function formBody(form: FormDefinition): Step {
     if (read === 'tooLarge') return fail(c, 413, 'tooLarge');
     if (read === 'broken') return malformed(c);
     try {
-      return await validators[target](c, next); // a Response when the hook refused the body
+      return await validators()[target](c, next); // a Response when the hook refused the body
     } catch (error) {
       // Only the parser throws a 400 (JSON that is not JSON); anything later in the chain is a real error.
       if (!(error instanceof HTTPException && error.status === 400)) throw error;

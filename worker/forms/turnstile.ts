@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TURNSTILE_TEST_SECRETS } from '../env';
+import { lazy } from '../lib/lazy';
 
 /**
  * What siteverify answers for Cloudflare's test secrets. They accept any
@@ -13,11 +14,13 @@ const TEST_REPLIES: Record<(typeof TURNSTILE_TEST_SECRETS)[number], string[]> = 
   '3x0000000000000000000000000000000AA': ['timeout-or-duplicate'],
 };
 
-const siteverifyReply = z.object({
-  success: z.boolean(),
-  'error-codes': z._default(z.array(z.string()), []),
-  hostname: z.optional(z.string()),
-});
+const siteverifyReply = lazy(() =>
+  z.object({
+    success: z.boolean(),
+    'error-codes': z._default(z.array(z.string()), []),
+    hostname: z.optional(z.string()),
+  }),
+);
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -46,11 +49,11 @@ export async function verifyTurnstile(opts: {
 
   const body = new URLSearchParams({ secret: opts.secret, response: opts.token, idempotency_key: opts.idempotencyKey });
   if (opts.remoteIp) body.set('remoteip', opts.remoteIp);
-  let reply: z.infer<typeof siteverifyReply>;
+  let reply: z.infer<ReturnType<typeof siteverifyReply>>;
   try {
     const res = await fetch(opts.verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
     if (!res.ok) return { ok: false, code: 'unavailable', reason: `siteverify answered ${res.status}` };
-    reply = siteverifyReply.parse(await res.json());
+    reply = siteverifyReply().parse(await res.json());
   } catch (error) {
     return { ok: false, code: 'unavailable', reason: `siteverify unreachable: ${(error as Error).message}` };
   }

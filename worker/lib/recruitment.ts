@@ -8,7 +8,8 @@ export interface RecruitmentSession {
   current: boolean;
 }
 
-const lausanne = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' });
+/** Made on first use: a formatter costs an isolate's start time. */
+let lausanne: Intl.DateTimeFormat | undefined;
 
 /**
  * The session on now, or the next one, by the calendar in Lausanne (a visitor at
@@ -17,6 +18,7 @@ const lausanne = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', y
  * @example recruitmentSession(new Date('2026-11-20T09:00:00Z')) // { month: '2027-02', current: false }
  */
 export function recruitmentSession(now: Date): RecruitmentSession {
+  lausanne ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' });
   const parts = lausanne.formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);

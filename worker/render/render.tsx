@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream } from '#client/components/react-server.cjs';
 import { PageContext, type PageContextValue } from '#client/components/page-context.tsx';
 import type { Locale, Translate } from '#client/i18n.ts';
 import type { Layout, RouteId } from '#client/routes.ts';

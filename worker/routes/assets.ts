@@ -1,4 +1,3 @@
-import { getAssetFromKV, NotFoundError } from '@cloudflare/kv-asset-handler';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
@@ -30,6 +29,9 @@ export function assetRoutes() {
 }
 
 async function serve(c: Context<AppEnv>, path: string) {
+  // Loaded at the first static file: its MIME table (a thousand types) is
+  // built when it loads, which a cold start for a page must not pay.
+  const { getAssetFromKV, NotFoundError } = await import('@cloudflare/kv-asset-handler');
   let response: Response;
   try {
     response = await getAssetFromKV(

@@ -2,8 +2,9 @@ import { site } from '#content/index.ts';
 import type { Translate } from '../../i18n';
 import { href } from '../../routes';
 import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
-import { renderToString } from 'react-dom/server.edge';
+import { use } from 'react';
 import { PageContext, usePage } from '../page-context';
+import { markupOf } from '../static-markup';
 import { Brand } from './Brand';
 import { ExternalLink } from './ExternalLink';
 
@@ -40,18 +41,21 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: [hr
  * isolate (for each language, settings and year) and reused as HTML: about
  * 0.3 ms less CPU for each uncached page (node bench/render.mjs).
  */
-const rendered = new WeakMap<object, Map<string, string>>();
+const rendered = new WeakMap<object, Map<string, Promise<string>>>();
 
 export function SiteFooter() {
   const page = usePage();
   const key = `${page.locale} ${new Date().getFullYear()}`;
   let byKey = rendered.get(page.config);
   if (!byKey) rendered.set(page.config, (byKey = new Map()));
-  let html = byKey.get(key);
-  if (html === undefined) {
-    html = renderToString(<PageContext value={page}><FooterContent /></PageContext>);
-    byKey.set(key, html);
+  let markup = byKey.get(key);
+  if (!markup) {
+    markup = markupOf(<PageContext value={page}><FooterContent /></PageContext>);
+    // A failed render is not kept: the next page tries again.
+    markup.catch(() => byKey.delete(key));
+    byKey.set(key, markup);
   }
+  const html = use(markup);
   return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

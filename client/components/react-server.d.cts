@@ -1,0 +1,1 @@
+export { renderToReadableStream } from 'react-dom/server.edge';
