@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { router } from './lib/router';
 import type { AppEnv } from './env';
 import { canonical } from './middleware/canonical';
 import { config } from './middleware/config';
@@ -21,7 +21,7 @@ import { shortLinks } from './routes/short-links';
  * `testRoutes` adds /__test/error, which throws, for the error-page tests only.
  */
 export function createApp({ testRoutes = false } = {}) {
-  const app = new Hono<AppEnv>();
+  const app = router<AppEnv>();
   app.use(requestLog()); //       the request id, and a logger of JSON lines (lib/log.ts)
   app.use(locale()); //           locale, t and the unprefixed path on the context (middleware/locale.ts)
   app.use(config()); //           vars from wrangler.toml, validated (env.ts)

@@ -1,6 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { detectFromHeader, type DetectorOptions } from 'hono/language';
 import { createTranslator, defaultLocale, isLocale, locales, type Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
 import { isDeployed, type AppEnv } from '../env';
@@ -42,18 +40,44 @@ function refererLocale(c: Context<AppEnv>): Locale {
   }
 }
 
-/** The browser's languages only: the cookie is read first, by languageChoice itself. */
-const fromBrowser: DetectorOptions = {
-  order: ['header'],
-  lookupCookie: LOCALE_COOKIE,
-  lookupFromHeaderKey: 'accept-language',
-  lookupQueryString: 'lang',
-  lookupFromPathIndex: 0,
-  caches: false,
-  ignoreCase: true,
-  supportedLanguages: [...locales],
-  fallbackLanguage: defaultLocale,
-};
+/** `q=0.8` -> 0.8, as RFC 9110 says: absent or unreadable is 1, clamped to 0..1. */
+function quality(param: string | undefined): number {
+  if (param === undefined || param === '') return 1;
+  const q = Number(param);
+  return Number.isNaN(q) ? (param === 'NaN' ? 0 : 1) : Math.min(1, Math.max(0, q));
+}
+
+/**
+ * The first language of an Accept-Language header the site speaks: by
+ * quality, then in the order written; `en-GB` counts as `en`, `q=0` as
+ * refused. Reads the first 64 entries only (linear in the header's length).
+ *
+ * @example preferredLocale('de-CH,de;q=0.9,en;q=0.5') // 'en'
+ */
+function preferredLocale(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',', 64)
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';', 8);
+      const q = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
+      return { tag: tag.trim().toLowerCase(), q: quality(q?.slice(2).trim()), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = locales.find((l) => tag === l || tag.startsWith(`${l}-`));
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+/** The language the visitor chose last, from the `lang` cookie. */
+function storedLocale(c: Context<AppEnv>): Locale | undefined {
+  const value = /(?:^|;)\s*lang=([^;]*)/.exec(c.req.header('Cookie') ?? '')?.[1]?.trim();
+  return isLocale(value) ? value : undefined;
+}
+
 
 /**
  * On the page routes. On a first access to an unprefixed page (not following
@@ -70,14 +94,13 @@ const fromBrowser: DetectorOptions = {
 export function languageChoice(): MiddlewareHandler<AppEnv> {
   return async function languageChoice(c, next) {
     const { locale } = c.var;
-    const cookie = getCookie(c, LOCALE_COOKIE);
-    const stored = isLocale(cookie) ? cookie : undefined;
-    const secure = isDeployed(c.var.config.ENVIRONMENT);
+    const stored = storedLocale(c);
+    const secure = isDeployed(c.var.config.ENVIRONMENT) ? '; Secure' : '';
     const remember = (value: Locale) =>
-      setCookie(c, LOCALE_COOKIE, value, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'Lax', secure, httpOnly: true });
+      c.header('Set-Cookie', `${LOCALE_COOKIE}=${value}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; HttpOnly${secure}; SameSite=Lax`, { append: true });
 
     if (locale === 'fr' && !isBot(c.req.header('User-Agent')) && !cameFromThisSite(c.req.raw)) {
-      const preferred = stored ?? detectFromHeader(c, fromBrowser) ?? defaultLocale;
+      const preferred = stored ?? preferredLocale(c.req.header('Accept-Language')) ?? defaultLocale;
       if (preferred === 'en') {
         if (stored !== 'en') remember('en');
         const { pathname, search } = new URL(c.req.url);

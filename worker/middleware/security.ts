@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN, type AppEnv } from '../env';
+import { lazy } from '../lib/lazy';
 import { assetManifest } from '../render/assets-manifest';
-
 
 /**
  * Security headers on every response (docs/architecture.md). The only script a page runs
@@ -12,47 +11,54 @@ import { assetManifest } from '../render/assets-manifest';
  * be cached (docs/decisions/0008). 'self' and Turnstile's origin only matter to
  * browsers too old for 'strict-dynamic', which ignore it and use them instead.
  * A response that set no Cache-Control gets `no-store`. Every response of
- * the staging site carries `X-Robots-Tag: noindex`.
+ * the staging site carries `X-Robots-Tag: noindex`. The list is written out
+ * below (Hono's secureHeaders, which it replaced, set the same ones).
  */
 export function security(): MiddlewareHandler<AppEnv> {
-  const headers = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [`'${assetManifest.boot.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
-      // Style attributes only with the e-mail signature's exact values: copying it
-      // as rich HTML makes Chromium parse it under this policy (scripts/build.mjs).
-      styleSrc: ["'self'", "'unsafe-hashes'", ...assetManifest.styleHashes.map((h) => `'${h}'`)],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: [TURNSTILE_ORIGIN],
-      frameAncestors: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-      manifestSrc: ["'self'"],
-    },
-    // Two years, subdomains included. Not `preload`: that asks browsers to hard-code HTTPS for the
-    // whole domain and every subdomain, and is slow to undo (docs/decisions/0011 says how to opt in).
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginResourcePolicy: 'same-origin',
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-      browsingTopics: [],
-      clipboardWrite: ['self'],
-    },
-  });
   return async function security(c, next) {
-    await headers(c, next);
+    await next();
+    for (const [name, value] of HEADERS()) c.res.headers.set(name, value);
+    c.res.headers.delete('X-Powered-By');
     // The test site must never be indexed, whatever the response (robots.txt also disallows all).
     if (c.var.config.ENVIRONMENT === 'staging') c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
     // Every response says how it may be cached; those that did not decide (an error, a 405…) are never stored.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }
+
+/** The policy, directive by directive. */
+const CSP = (): string[][] => [
+  ['default-src', "'self'"],
+  ['script-src', `'${assetManifest.boot.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
+  // Style attributes only with the e-mail signature's exact values: copying it
+  // as rich HTML makes Chromium parse it under this policy (scripts/build.mjs).
+  ['style-src', "'self'", "'unsafe-hashes'", ...assetManifest.styleHashes.map((h) => `'${h}'`)],
+  ['img-src', "'self'", 'data:'],
+  ['font-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['frame-src', TURNSTILE_ORIGIN],
+  ['frame-ancestors', "'none'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'self'"],
+  ['object-src', "'none'"],
+  ['manifest-src', "'self'"],
+];
+
+/** Every header, written once per isolate. */
+const HEADERS = lazy((): [string, string][] => [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  // Two years, subdomains included. Not `preload`: that asks browsers to hard-code HTTPS for the
+  // whole domain and every subdomain, and is slow to undo (docs/decisions/0011 says how to opt in).
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['Content-Security-Policy', CSP().map((directive) => directive.join(' ')).join('; ')],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)'],
+]);

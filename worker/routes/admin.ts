@@ -1,4 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { router } from '../lib/router';
 import { bodyLimit } from 'hono/body-limit';
 import { readOps, type AppEnv } from '../env';
 import { FORMS } from '../forms/definitions';
@@ -113,7 +114,7 @@ function csvRow(s: Submission) {
 const CSV_HEADER = ['id', 'form', 'locale', 'created', 'status', 'attempts', 'failure', 'last_error', 'association_sent', 'visitor_sent', ...FIELD_COLUMNS, 'estimate_amount', 'estimate_currency'];
 
 export function adminRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = router<AppEnv>();
   app.use('/admin/*', gate()); // `/admin` itself included
 
   app.get('/admin/outbox', async (c) => {

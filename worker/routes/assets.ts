@@ -1,7 +1,9 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { router } from '../lib/router';
 import { etag } from 'hono/etag';
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { AppEnv } from '../env';
+import { CONTENT_TYPES } from '../lib/content-types';
 import { assetManifest } from '../render/assets-manifest';
 
 /** path in dist/public -> KV key, which wrangler suffixes with a content hash. */
@@ -13,43 +15,36 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 
 /**
- * Static files from the [site] bucket through @cloudflare/kv-asset-handler:
- * one GET route per file of the bucket (HEAD comes with it), so Hono's route
- * table knows every path the site answers. The ETag is the file's content
- * hash from the build; `hono/etag` answers a matching If-None-Match with 304.
+ * Static files from the [site] bucket (Workers Sites, KV): one GET route per
+ * file of the bucket (HEAD comes with it), so Hono's route table knows every
+ * path the site answers. The ETag is the file's content hash from the build;
+ * `hono/etag` answers a matching If-None-Match with 304.
+ *
+ * Read from KV here, in a few lines, rather than through
+ * @cloudflare/kv-asset-handler: its MIME table of a thousand types was 12 KB
+ * of the Worker's gzip budget and built at every cold start, and the site uses
+ * none of its edge caching (docs/decisions/0002).
  */
 export function assetRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = router<AppEnv>();
   const revalidate = etag();
-  for (const file of Object.keys(staticManifest)) {
+  for (const [file, key] of Object.entries(staticManifest)) {
     const path = `/${file}`;
-    app.get(encodeURI(path), revalidate, (c) => serve(c, path));
+    app.get(encodeURI(path), revalidate, (c) => serve(c, path, key));
   }
   return app;
 }
 
-async function serve(c: Context<AppEnv>, path: string) {
-  // Loaded at the first static file: its MIME table (a thousand types) is
-  // built when it loads, which a cold start for a page must not pay.
-  const { getAssetFromKV, NotFoundError } = await import('@cloudflare/kv-asset-handler');
-  let response: Response;
-  try {
-    response = await getAssetFromKV(
-      { request: c.req.raw, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p) },
-      {
-        ASSET_NAMESPACE: c.env.__STATIC_CONTENT,
-        ASSET_MANIFEST: staticManifest,
-        // Browser caching is ours to decide below; the edge cache is Cloudflare's.
-        cacheControl: { bypassCache: true },
-      },
-    );
-  } catch (error) {
-    if (error instanceof NotFoundError) return c.notFound();
-    throw error;
-  }
-  const headers = new Headers(response.headers);
-  // Content hashes computed at build time: the ETag changes exactly with the file.
-  headers.set('ETag', `"${assetManifest.etags[path] ?? staticManifest[path.slice(1)]}"`);
-  headers.set('Cache-Control', HASHED.test(path) ? IMMUTABLE : SHORT_LIVED);
-  return new Response(response.body, { status: 200, headers });
+async function serve(c: Context<AppEnv>, path: string, key: string) {
+  const body = await c.env.__STATIC_CONTENT.get(key, 'arrayBuffer');
+  if (body === null) return c.notFound();
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream',
+      // Content hashes computed at build time: the ETag changes exactly with the file.
+      ETag: `"${assetManifest.etags[path] ?? key}"`,
+      'Cache-Control': HASHED.test(path) ? IMMUTABLE : SHORT_LIVED,
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { router } from '../lib/router';
 import { FORMS } from '../forms/definitions';
 import { clientAddress, formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from '../forms/pipeline';
 import type { FormEnv } from '../forms/reply';
@@ -9,7 +9,7 @@ import type { FormEnv } from '../forms/reply';
  * rate limit, 415, 413 or 400 from the body, 400 or 503 from Turnstile.
  */
 export function formRoutes() {
-  const app = new Hono<FormEnv>();
+  const app = router<FormEnv>();
   for (const form of FORMS) {
     app.post(
       form.path,

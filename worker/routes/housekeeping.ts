@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { router } from '../lib/router';
 import type { AppEnv } from '../env';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { assetManifest } from '../render/assets-manifest';
@@ -6,7 +6,7 @@ import { SPECULATION_RULES_PATH, speculationRulesFile } from './speculation';
 
 /** /robots.txt, /sitemap.xml, /speculation-rules.json and /_build.json (the build id, polled by open pages). */
 export function housekeeping() {
-  const app = new Hono<AppEnv>();
+  const app = router<AppEnv>();
 
   app.get('/robots.txt', (c) =>
     c.text(

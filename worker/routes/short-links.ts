@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { router } from '../lib/router';
 import { localizePath } from '#client/routes.ts';
 import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
@@ -75,7 +76,7 @@ export function resolveTarget(target: string, locale: 'fr' | 'en'): string | nul
  * of the same name; a slug KV does not know is a plain 404.
  */
 export function shortLinks() {
-  const app = new Hono<AppEnv>();
+  const app = router<AppEnv>();
   const handler = async (c: Context<AppEnv>) => {
     const slug = c.req.param('slug') ?? '';
     if (!SLUG.test(slug)) return c.notFound();
