@@ -8,7 +8,7 @@ export const defaultLocale: Locale = 'fr';
 /** Spec §9: en is en-US, fr is fr-FR, for og:locale. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
 export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
-type Messages = (typeof messages)['fr'];
+type Messages = ReturnType<(typeof messages)['fr']>;
 
 /** Every dot-separated path to a string in the French dictionary, e.g. `nav.team`. */
 type Leaves<T, P extends string = ''> = {
@@ -19,7 +19,9 @@ export type MessageKey = Leaves<Messages>;
 type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-const i18n = rosetta<Messages>({ fr: messages.fr, en: messages.en as Messages });
+const i18n = rosetta<Messages>();
+/** Each language's messages are parsed on the first page in that language: a cold start reads one. */
+const loaded = new Set<Locale>();
 
 /**
  * A translator bound to one locale. Never call rosetta's `locale()` during a
@@ -30,6 +32,10 @@ const i18n = rosetta<Messages>({ fr: messages.fr, en: messages.en as Messages })
  *   t('nav.team'); // "Team"
  */
 export function createTranslator(locale: Locale): Translate {
+  if (!loaded.has(locale)) {
+    i18n.set(locale, messages[locale]() as Messages);
+    loaded.add(locale);
+  }
   return (key, params) => {
     const value = i18n.t(key, params ?? {}, locale);
     // rosetta answers '' for a missing key: make it loud instead of blank.

@@ -48,7 +48,15 @@ const messages = Object.fromEntries(
 );
 await writeFile(
   path.join(dist, 'data.js'),
-  `// Written by scripts/build.mjs: the Worker's content and messages (types: worker/types.d.ts).\nexport const content = ${jsonModule(content)};\nexport const messages = { fr: ${jsonModule(messages.fr)}, en: ${jsonModule(messages.en)} };\n`,
+  [
+    "// Written by scripts/build.mjs: the Worker's content and messages (types: worker/types.d.ts).",
+    `export const content = ${jsonModule(content)};`,
+    '// Each language is parsed when a page first needs it; its text stays at top level, read once.',
+    `const fr = ${JSON.stringify(JSON.stringify(messages.fr))};`,
+    `const en = ${JSON.stringify(JSON.stringify(messages.en))};`,
+    'export const messages = { fr: () => JSON.parse(fr), en: () => JSON.parse(en) };',
+    '',
+  ].join('\n'),
 );
 
 // The lucide icons the pages draw, as SVG markup (client/components/icons.ts):

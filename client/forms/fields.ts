@@ -47,7 +47,7 @@ const skeleton = (v: string) => v.normalize('NFKC').replace(/\p{Cf}/gu, '');
 const LOCAL_WORD = /^[A-Za-z0-9_'+-]+$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 const TOP_LEVEL = /^[A-Za-z]{2,}$/;
-function isEmail(value: string): boolean {
+export function isEmail(value: string): boolean {
   const at = value.indexOf('@');
   if (at <= 0 || at !== value.lastIndexOf('@')) return false;
   const local = value.slice(0, at);

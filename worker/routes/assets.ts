@@ -4,6 +4,7 @@ import { etag } from 'hono/etag';
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { AppEnv } from '../env';
 import { CONTENT_TYPES } from '../lib/content-types';
+import { lazy } from '../lib/lazy';
 import { assetManifest } from '../render/assets-manifest';
 
 /** path in dist/public -> KV key, which wrangler suffixes with a content hash. */
@@ -15,9 +16,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 
 /**
- * Static files from the [site] bucket (Workers Sites, KV): one GET route per
- * file of the bucket (HEAD comes with it), so Hono's route table knows every
- * path the site answers. The ETag is the file's content hash from the build;
+ * Static files from the [site] bucket (Workers Sites, KV): GET (and HEAD) of
+ * the path of a file of the bucket, any other path goes on to the next
+ * routes. The ETag is the file's content hash from the build;
  * `hono/etag` answers a matching If-None-Match with 304.
  *
  * Read from KV here, in a few lines, rather than through
@@ -28,10 +29,17 @@ const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 export function assetRoutes() {
   const app = router<AppEnv>();
   const revalidate = etag();
-  for (const [file, key] of Object.entries(staticManifest)) {
-    const path = `/${file}`;
-    app.get(encodeURI(path), revalidate, (c) => serve(c, path, key));
-  }
+  // One router entry, the files looked up by path (as pages.tsx does).
+  const files = lazy(() => new Map(Object.entries(staticManifest).map(([file, key]) => [`/${file}`, key])));
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    const key = files().get(path);
+    if (key === undefined) return next();
+    await revalidate(c, async () => {
+      c.res = await serve(c, path, key);
+    });
+    return c.res;
+  });
   return app;
 }
 

@@ -7,11 +7,12 @@ import { withoutInvisible } from '#client/forms/fields.ts';
 import { emptyForm, type FormState } from '#client/forms/state.ts';
 import { articles, jobs, projects } from '#content/index.ts';
 import { PROJECT_CATEGORIES } from '#content/ids.ts';
-import { isOpen, openJobs, splitEvents } from '#content/visible.ts';
+import { byDate, isOpen, openJobs, splitEvents } from '#content/visible.ts';
 import { FORMAT_LOCALES } from '#client/format.ts';
 import { href } from '#client/routes.ts';
 import type { Config } from '../env';
 import { recruitmentSession } from '../lib/recruitment';
+import { lazy } from '../lib/lazy';
 import { qrCode } from '../render/qr';
 import { campusEvent, jobPosting, newsArticle } from '../seo/json-ld';
 
@@ -37,7 +38,7 @@ interface LoadInput {
 }
 
 /** Newest first. */
-const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
+const newestFirst = lazy(() => [...articles].sort((a, b) => byDate(b.date, a.date)));
 
 /**
  * Each page's data, from the content collections. `null` means the entry does
@@ -55,13 +56,14 @@ export function loadPage(id: RouteId, { params, query, locale, t, config, now }:
       return { data: { job, closed: false }, meta, jsonLd: [jobPosting(job, locale, config)] };
     }
     case 'news':
-      return { data: { articles: newestFirst } };
+      return { data: { articles: newestFirst() } };
     case 'article': {
-      const i = newestFirst.findIndex((a) => a.id === params.id);
-      const article = newestFirst[i];
+      const sorted = newestFirst();
+      const i = sorted.findIndex((a) => a.id === params.id);
+      const article = sorted[i];
       if (!article) return null;
       return {
-        data: { article, newer: newestFirst[i - 1] ?? null, older: newestFirst[i + 1] ?? null },
+        data: { article, newer: sorted[i - 1] ?? null, older: sorted[i + 1] ?? null },
         meta: { title: t('meta.article.title', { title: article.title[locale] }), description: article.summary[locale] },
         jsonLd: [newsArticle(article, locale, config)],
       };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { router } from '../lib/router';
+import { router } from '../lib/router.ts';
 import { localizePath } from '#client/routes.ts';
 import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
