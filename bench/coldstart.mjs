@@ -9,7 +9,9 @@
 // - the React floor: Hono + react-dom/server.edge, a trivial page (bench/cold/react-floor.mjs);
 // - this site: `/`, an island page and a Markdown page.
 //
-//   npm run bench:cold [-- --runs 11]
+// Also `wrangler check startup`, workerd's own profile of the evaluation.
+//
+//   npm run bench:cold [-- --runs 21]
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,17 +24,20 @@ const run = promisify(execFile);
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** wrangler's environment: production React, no telemetry, and this Node for the custom build ([build] runs `node`). */
+const wranglerEnv = () => ({
+  ...process.env,
+  PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+  NODE_ENV: 'production',
+  WRANGLER_SEND_METRICS: 'false',
+});
+
 /** The site's pages measured: the home page, a page with islands, a page rendered from Markdown. */
 export const COLD_PAGES = { home: '/', island: '/contact', markdown: '/news/bilan-2024' };
 
 /** `wrangler deploy --dry-run` into `out`: the bundle as it would be uploaded. Returns its path. */
 export async function bundle(out, args) {
-  await run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outdir', out], {
-    cwd: root,
-    // The custom build ([build] in wrangler.toml) runs `node`: this Node, not the system's.
-    env: { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outdir', out], { cwd: root, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 });
   const js = (await readdir(out)).find((f) => f.endsWith('.js'));
   return path.join(out, js);
 }
@@ -74,12 +79,14 @@ export async function buildApps(out) {
   for (const name of ['hono', 'react-floor']) {
     await mkdir(path.join(out, name));
     const file = await bundle(path.join(out, name), [`bench/cold/${name}.mjs`, '--config', 'bench/cold/wrangler.toml']);
+    const js = await readFile(file);
     // .mjs: a .js file outside any package makes Node try CommonJS first and parse it twice.
-    await writeFile(`${file.slice(0, -3)}.mjs`, await readFile(file));
-    apps[name] = { file: `${file.slice(0, -3)}.mjs`, pages: { home: '/' } };
+    await writeFile(`${file.slice(0, -3)}.mjs`, js);
+    apps[name] = { file: `${file.slice(0, -3)}.mjs`, gzip: gzipSync(js).length, pages: { home: '/' } };
   }
   await mkdir(path.join(out, 'site'));
-  apps.site = { file: await loadableSite(await bundle(path.join(out, 'site'), ['--env', 'production'])), pages: COLD_PAGES };
+  const site = await bundle(path.join(out, 'site'), ['--env', 'production']);
+  apps.site = { file: await loadableSite(site), gzip: gzipSync(await readFile(site)).length, pages: COLD_PAGES };
   return { apps, env };
 }
 
@@ -88,7 +95,7 @@ export async function buildApps(out) {
  * and page, the bundle's gzip size and the medians of evaluation, first
  * request and their sum (each median taken on its own), in milliseconds.
  */
-export async function measureColdStarts({ runs = 11 } = {}) {
+export async function measureColdStarts({ runs = 21 } = {}) {
   const out = await mkdtemp(path.join(tmpdir(), 'cold-'));
   try {
     const { apps, env } = await buildApps(out);
@@ -103,29 +110,64 @@ export async function measureColdStarts({ runs = 11 } = {}) {
     }
     const results = {};
     for (const [name, app] of Object.entries(apps)) {
-      const size = gzipSync(await readFile(app.file)).length;
       for (const page of Object.keys(app.pages)) {
         const s = samples[`${name} ${page}`];
         results[`${name} ${page}`] = {
           app: name,
           page: app.pages[page],
-          gzip: size,
+          gzip: app.gzip,
           evaluation: median(s.map((x) => x.evaluation)),
           firstRequest: median(s.map((x) => x.firstRequest)),
           cold: median(s.map((x) => x.evaluation + x.firstRequest)),
         };
       }
     }
-    return { runs, results };
+    return { runs, results, bundle: apps.site.gzip };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
 }
 
+/**
+ * `wrangler check startup`: workerd's own profile of the Worker's module
+ * evaluation (not its first request). It refuses a Durable Object binding,
+ * so it profiles a copy of wrangler.toml without the outbox (and without the
+ * environments), minified like production. Returns the figures it prints,
+ * or the reason it could not run.
+ */
+export async function startupProfile() {
+  const variant = path.join(root, '.wrangler-startup.toml');
+  const toml = await readFile(path.join(root, 'wrangler.toml'), 'utf8');
+  let skip = false;
+  const lines = toml.split('\n').filter((line) => {
+    if (/^\[/.test(line)) skip = /^\[\[?(env\.|durable_objects|migrations)/.test(line);
+    return !skip;
+  });
+  await writeFile(variant, `# Written by bench/coldstart.mjs for wrangler check startup; deleted after.\nminify = true\n${lines.join('\n')}`);
+  const profile = path.join(tmpdir(), `startup-${process.pid}.cpuprofile`);
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      [wrangler, 'check', 'startup', '--config', variant, `--args=--config ${variant}`, '--outfile', profile],
+      { cwd: root, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 },
+    );
+    const active = /Active: ([\d.]+) ms \(including ([\d.]+) ms garbage collection\)/.exec(stdout);
+    const window = /Profile window: ([\d.]+) ms/.exec(stdout);
+    if (!active || !window) return { error: `unexpected output: ${stdout.slice(-300)}` };
+    return { active: Number(active[1]), gc: Number(active[2]), window: Number(window[1]) };
+  } catch (error) {
+    return { error: `${error.stderr || error.message}`.trim().split('\n').slice(-3).join(' ') };
+  } finally {
+    await rm(variant, { force: true });
+    await rm(profile, { force: true });
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const runs = Number(args[args.indexOf('--runs') + 1]) || 11;
+  const runs = Number(args[args.indexOf('--runs') + 1]) || 21;
   const { results } = await measureColdStarts({ runs });
+  const startup = await startupProfile();
   const floor = results['react-floor home'].cold;
   console.log(`median of ${runs} fresh processes each, milliseconds`);
   for (const [key, r] of Object.entries(results)) {
@@ -133,4 +175,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${key.padEnd(20)} ${r.page.padEnd(18)} ${(r.gzip / 1024).toFixed(1).padStart(6)} KiB  eval ${r.evaluation.toFixed(1).padStart(5)}  first ${r.firstRequest.toFixed(1).padStart(5)}  cold ${r.cold.toFixed(1).padStart(5)}  ×${(r.cold / floor).toFixed(2)}`,
     );
   }
+  console.log(startup.error ? `wrangler check startup: ${startup.error}` : `wrangler check startup (workerd, module evaluation): ${startup.active} ms active, ${startup.gc} ms GC, ${startup.window} ms window`);
 }

@@ -1,14 +1,8 @@
-// What `npm run bench` measures over HTTP: page weights, the Worker bundle,
-// throughput (autocannon) and uncached latency.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// What `npm run bench` measures over HTTP: page weights, throughput
+// (autocannon) and uncached latency.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
-const root = path.resolve(import.meta.dirname, '..');
 /** Concurrent connections of each throughput load. */
 export const CONNECTIONS = 8;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -30,19 +24,6 @@ export async function pageWeight(base, page) {
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const sum = async (urls) => (await Promise.all([...urls].map((u) => gzipOf(`${base}${u}`)))).reduce((a, b) => a + b, 0);
   return { page, html: gzipSync(Buffer.from(html)).length, css: await sum(styles), js: await sum(scripts), islands: html.includes('data-island=') };
-}
-
-export async function workerBundle() {
-  const out = await mkdtemp(path.join(tmpdir(), 'bundle-'));
-  try {
-    await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out, '--env', 'production'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
-    });
-    return gzipSync(await readFile(path.join(out, 'index.js'))).length;
-  } finally {
-    await rm(out, { recursive: true, force: true });
-  }
 }
 
 export function load(url, duration) {

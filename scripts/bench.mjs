@@ -5,19 +5,23 @@
 //
 // - per page: gzip weight of the HTML, the CSS and every script it loads
 //   (the modules and chunks it names for client/runtime/boot.ts);
-// - the Worker bundle, gzip, as `wrangler deploy --dry-run` builds it;
+// - the cold start: this Worker, a bare Hono app and React's server-rendering
+//   floor, each bundled by `wrangler deploy --dry-run`, evaluated in a fresh
+//   process with one request (bench/coldstart.mjs), and the Worker bundle's
+//   gzip size from that build; `wrangler check startup`'s profile;
 // - CPU per uncached render (bench/render.mjs) and the uncached latency;
 // - SSR vs static throughput, same connections, alternating rounds (autocannon);
 // - Lighthouse mobile on four pages (Debian's Chromium, CHROME_PATH).
 //
-// The parts: bench/server.mjs, bench/measure.mjs, bench/render.mjs,
-// bench/lighthouse.mjs, bench/report.mjs. Targets and CI budgets live in
+// The parts: bench/coldstart.mjs (and bench/cold/), bench/server.mjs,
+// bench/measure.mjs, bench/render.mjs, bench/lighthouse.mjs, bench/report.mjs. Targets and CI budgets live in
 // bench/budgets.json. Nothing here is asserted
 // by a test (timings vary with the machine): CI checks only the weights.
 //
 //   npm run bench [-- --quick]   (--quick: one Lighthouse run per page, shorter loads)
 import { lighthouseRuns } from '../bench/lighthouse.mjs';
-import { load, pageWeight, uncachedLatency, workerBundle } from '../bench/measure.mjs';
+import { measureColdStarts, startupProfile } from '../bench/coldstart.mjs';
+import { load, pageWeight, uncachedLatency } from '../bench/measure.mjs';
 import { measureRenders } from '../bench/render.mjs';
 import { writeReport } from '../bench/report.mjs';
 import { startServer } from '../bench/server.mjs';
@@ -26,6 +30,11 @@ const quick = process.argv.includes('--quick');
 const PAGES = ['/', '/services/translation', '/contact', '/jobs', '/team', '/en/news'];
 const LIGHTHOUSE_PAGES = ['/', '/services/translation', '/contact', '/jobs'];
 
+// First, with nothing else running: the cold starts, then workerd's profile.
+const cold = await measureColdStarts({ runs: quick ? 11 : 21 });
+const startup = await startupProfile();
+console.log('cold start measured');
+
 const server = await startServer();
 let report;
 try {
@@ -33,8 +42,6 @@ try {
   const weights = [];
   for (const page of PAGES) weights.push(await pageWeight(server.base, page));
   console.log('page weights measured');
-  const bundle = await workerBundle();
-  console.log('worker bundle measured');
   const cpu = await measureRenders(['/'], { runs: quick ? 100 : 300 });
   const latency = await uncachedLatency(server.base, quick ? 50 : 200);
   console.log('render cost measured');
@@ -60,7 +67,7 @@ try {
     lh[page] = await lighthouseRuns(server.base, page, quick ? 1 : 3);
     console.log(`lighthouse ${page}: ${lh[page].performance}/${lh[page].bestPractices}, LCP ${Math.round(lh[page].lcp)} ms`);
   }
-  report = { weights, bundle, cpu: cpu['/'], latency, ssr: ssr.requests.average, css: css.requests.average, lh };
+  report = { weights, bundle: cold.bundle, cold, startup, cpu: cpu['/'], latency, ssr: ssr.requests.average, css: css.requests.average, lh };
 } finally {
   await server.stop();
 }

@@ -20,6 +20,7 @@ async function warmPlatform() {
   await new Request('https://example.com/', { method: 'POST', body: new URLSearchParams('a=b') }).formData();
   new TextDecoder().decode(new Uint8Array([120]));
   await crypto.subtle.digest('SHA-256', new Uint8Array(1));
+  crypto.randomUUID();
   new URL('https://example.com/?a=b').searchParams.get('a');
   new TransformStream();
   void AbortSignal.timeout;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { locales } from '#client/i18n.ts';
 import { localizePath, routes } from '#client/routes.ts';
 import type { AppEnv } from '../env';
+import { lazy } from '../lib/lazy';
 
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
@@ -11,7 +12,7 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json';
  * match, in both languages, so the API, the tools, short links, PDFs and
  * other sites never do. Browsers without Speculation Rules ignore all this.
  */
-const speculationRules = {
+const speculationRules = lazy(() => ({
   prefetch: [
     {
       source: 'document',
@@ -25,7 +26,7 @@ const speculationRules = {
       eagerness: 'moderate',
     },
   ],
-};
+}));
 
 /** Data saver on, or a 2G connection (the ECT client hint the pages ask for): no prefetching at all. */
 function saving(c: Context<AppEnv>): boolean {
@@ -49,7 +50,7 @@ export function speculation(): MiddlewareHandler<AppEnv> {
 
 /** The rules file: empty for a visitor on data saver or 2G. */
 export function speculationRulesFile(c: Context<AppEnv>) {
-  return c.body(JSON.stringify(saving(c) ? {} : speculationRules), 200, {
+  return c.body(JSON.stringify(saving(c) ? {} : speculationRules()), 200, {
     'Content-Type': 'application/speculationrules+json',
     'Cache-Control': 'private, max-age=600',
     Vary: 'Save-Data, ECT',
