@@ -13,7 +13,7 @@ export async function writeReport(report, { quick }) {
   const { weights, bundle, cold, startup, cpu, latency, ssr, css, lh } = report;
   const floor = cold.results['react-floor home'];
   const home = cold.results['site home'];
-  const coldRatio = home.cold / floor.cold;
+  const coldRatio = home.coldCpu / floor.coldCpu;
   const ms = (v) => `${v.toFixed(1)} ms`;
   const islandPages = weights.filter((w) => w.islands);
   const plainPages = weights.filter((w) => !w.islands);
@@ -27,7 +27,7 @@ export async function writeReport(report, { quick }) {
     ['CSS (gzip)', kb(Math.max(...weights.map((w) => w.css))), `<= ${kb(budgets.css.target)}`, ok(weights.every((w) => w.css <= budgets.css.target))],
     ['HTML (gzip)', `${kb(Math.min(...weights.map((w) => w.html)))} to ${kb(Math.max(...weights.map((w) => w.html)))}`, `<= ${kb(budgets.html.target)}`, ok(weights.every((w) => w.html <= budgets.html.target))],
     ['Worker bundle (gzip, wrangler deploy --dry-run)', kb(bundle), `<= ${kb(budgets.workerBundle.target)}`, ok(bundle <= budgets.workerBundle.target)],
-    [`Cold start of \`/\` (evaluation + first request) / React floor's, same run`, `${ms(home.cold)} / ${ms(floor.cold)} = ×${coldRatio.toFixed(2)}`, `<= ×${budgets.coldStartRatio.target}`, ok(coldRatio <= budgets.coldStartRatio.target)],
+    [`Cold start of \`/\` (evaluation + first request, CPU) / React floor's, same run`, `${ms(home.coldCpu)} / ${ms(floor.coldCpu)} = ×${coldRatio.toFixed(2)} (wall time: ×${(home.cold / floor.cold).toFixed(2)})`, `<= ×${budgets.coldStartRatio.target}`, ok(coldRatio <= budgets.coldStartRatio.target)],
     ['Lighthouse mobile performance / best practices', lhPages.map((r) => `${r.performance}/${r.bestPractices}`).join(', '), '100 / 100', ok(lhPages.every((r) => r.performance === 100 && r.bestPractices === 100))],
     ['LCP, Lighthouse mobile', lhPages.map((r) => `${(r.lcp / 1000).toFixed(2)} s`).join(', '), `< ${budgets.lcpMs.target / 1000} s`, ok(lhPages.every((r) => r.lcp < budgets.lcpMs.target))],
     [`SSR home (cached) / static CSS throughput (${CONNECTIONS} connections, alternating rounds)`, `${Math.round(ssr)} / ${Math.round(css)} req/s = ${ratio.toFixed(2)}`, `>= ${budgets.ssrToStaticRatio.target}`, ok(ratio >= budgets.ssrToStaticRatio.target)],
@@ -60,12 +60,15 @@ that evaluates it and answers one request (bench/coldstart.mjs,
 bench/cold/run.mjs); the Workers alternate, and each figure is a median.
 Before the clock, Node's fetch classes and ICU are warmed: workerd has the
 former built in, and runs many isolates per process, so its ICU is warm.
+Each time is the CPU time of the thread that runs the Worker (what Cloudflare
+counts and limits at startup, and what other work on this two-core machine
+does not blur), then the wall time the visitor waits, in brackets.
 
-${table(['Worker', 'Page', 'Bundle (gzip)', 'Evaluation', 'First request', 'Cold start', '× React floor'], Object.values(cold.results).map((r) => [r.app === 'site' ? 'this site' : r.app === 'react-floor' ? 'React floor (Hono + react-dom/server.edge, a trivial page)' : 'bare Hono', `\`${r.page}\``, kb(r.gzip), ms(r.evaluation), ms(r.firstRequest), ms(r.cold), `×${(r.cold / floor.cold).toFixed(2)}`]))}
+${table(['Worker', 'Page', 'Bundle (gzip)', 'Evaluation', 'First request', 'Cold start', '× React floor'], Object.values(cold.results).map((r) => [r.app === 'site' ? 'this site' : r.app === 'react-floor' ? 'React floor (Hono + react-dom/server.edge, a trivial page)' : 'bare Hono', `\`${r.page}\``, kb(r.gzip), `${ms(r.evaluationCpu)} (${ms(r.evaluation)})`, `${ms(r.firstRequestCpu)} (${ms(r.firstRequest)})`, `${ms(r.coldCpu)} (${ms(r.cold)})`, `×${(r.coldCpu / floor.coldCpu).toFixed(2)} (×${(r.cold / floor.cold).toFixed(2)})`]))}
 
-\`wrangler check startup\` (workerd's profile of the module evaluation alone,
-on a copy of wrangler.toml without the Durable Object, which it refuses):
-${startup.error ? `could not run: ${startup.error}.` : `${startup.active} ms active (${startup.gc} ms of it garbage collection), in a ${startup.window} ms window.`}
+\`wrangler check startup\`, workerd's own profile of the module evaluation
+alone (the site from a copy of wrangler.toml without the Durable Object,
+which it refuses): ${startup.error ? `could not run: ${startup.error}.` : `this site ${ms(startup.site.active)}, the React floor ${ms(startup.floor.active)}, each the mean of ${startup.runs} runs (its profiler samples about every 10 ms, so a single run reads 0 or a multiple of that).`}
 
 ## Pages (gzip)
 

@@ -71,6 +71,22 @@ describe('language detection on a first visit', () => {
   });
 
   it.each([
+    ['EN-us', true],
+    ['en;q=0, fr;q=0.1', false],
+    ['  en-GB ;  q=0.7 , fr ; q=0.6', true],
+    ['fr;q=0.5,en;q=0.5', false],
+    ['en;q=oops', true],
+    ['english', false],
+    ['*', false],
+    [`${'de;q=0.9,'.repeat(80)}en`, false],
+  ])('reads Accept-Language "%s" as an English browser: %s', async (acceptLanguage, english) => {
+    // Tags by quality, then in the order written; a refused tag (q=0) or an
+    // unknown one is skipped; only the first 64 entries are read.
+    const res = await get('/team', { 'Accept-Language': acceptLanguage });
+    expect(res.status).toBe(english ? 302 : 200);
+  });
+
+  it.each([
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
     'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
@@ -119,6 +135,17 @@ describe('a returning visitor: the cookie chooses the language (spec §4: cookie
     const res = await getAs('fr', '/team', EN_BROWSER);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<html lang="fr"');
+  });
+
+  it.each([
+    ['theme=dark; lang=en', true],
+    ['theme=dark;lang=en;other=1', true],
+    ['xlang=en', false],
+    ['lang=english', false],
+    ['lang=en-GB', false],
+  ])('reads the lang cookie among others: %s', async (cookie, english) => {
+    const res = await get('/team', { Cookie: cookie, 'Accept-Language': 'fr-CH' });
+    expect(res.status).toBe(english ? 302 : 200);
   });
 
   it('a cookie the site never wrote (lang=de) is ignored: the browser decides', async () => {

@@ -30,7 +30,7 @@ export function organization(config: Config): Thing {
 const publisher = (config: Config) => ({ '@type': 'Organization', '@id': `${config.SITE_URL}/#organization`, name: 'JE EPFL' });
 
 export function jobPosting(job: Job, locale: Locale, config: Config): Thing {
-  const remoteOnly = /^(À distance|Remote)$/.test(job.location[locale]);
+  const remoteOnly = /^(\u00c0 distance|Remote)$/.test(job.location[locale]);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
