@@ -30,6 +30,11 @@ async function warmPlatform() {
   new Intl.PluralRules('de-DE').select(1);
 }
 
+// workerd's navigator: libraries read it to know where they run. zod, for
+// one, compiles its object parsers with \`new Function\` anywhere else, which
+// workerd forbids: without this, Node would time a compilation workerd never does.
+Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true });
+
 // What the Worker's bindings give it: no page in the edge cache, an empty KV.
 globalThis.caches = { default: { match: async () => undefined, put: async () => {} }, open: async () => globalThis.caches.default };
 const kv = { get: async () => null, getWithMetadata: async () => ({ value: null, metadata: null }), list: async () => ({ keys: [], list_complete: true }) };
