@@ -62,7 +62,10 @@ Before the clock, Node's fetch classes and ICU are warmed: workerd has the
 former built in, and runs many isolates per process, so its ICU is warm.
 Each time is the CPU time of the thread that runs the Worker (what Cloudflare
 counts and limits at startup, and what other work on this two-core machine
-does not blur), then the wall time the visitor waits, in brackets.
+does not blur), then the wall time the visitor waits, in brackets. This
+kernel counts a thread's CPU in 4 ms ticks, so the small figures (the bare
+Hono app) read 0 or 4 ms; over 21 runs the larger ones hold within a few
+percent, where the wall-time ratio moves by ±0.1 between identical runs.
 
 ${table(['Worker', 'Page', 'Bundle (gzip)', 'Evaluation', 'First request', 'Cold start', '× React floor'], Object.values(cold.results).map((r) => [r.app === 'site' ? 'this site' : r.app === 'react-floor' ? 'React floor (Hono + react-dom/server.edge, a trivial page)' : 'bare Hono', `\`${r.page}\``, kb(r.gzip), `${ms(r.evaluationCpu)} (${ms(r.evaluation)})`, `${ms(r.firstRequestCpu)} (${ms(r.firstRequest)})`, `${ms(r.coldCpu)} (${ms(r.cold)})`, `×${(r.coldCpu / floor.coldCpu).toFixed(2)} (×${(r.cold / floor.cold).toFixed(2)})`]))}
 
