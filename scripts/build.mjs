@@ -49,12 +49,23 @@ const messages = Object.fromEntries(
 await writeFile(
   path.join(dist, 'data.js'),
   [
-    "// Written by scripts/build.mjs: the Worker's content and messages (types: worker/types.d.ts).",
+    "// Written by scripts/build.mjs: the Worker's content and messages (types: data.d.ts).",
     `export const content = ${jsonModule(content)};`,
     '// Each language is parsed when a page first needs it; its text stays at top level, read once.',
     `const fr = ${JSON.stringify(JSON.stringify(messages.fr))};`,
     `const en = ${JSON.stringify(JSON.stringify(messages.en))};`,
     'export const messages = { fr: () => JSON.parse(fr), en: () => JSON.parse(en) };',
+    '',
+  ].join('\n'),
+);
+await writeFile(
+  path.join(dist, 'data.d.ts'),
+  [
+    '// Written by scripts/build.mjs with data.js.',
+    '/** dist/content.json, checked by the build against content/schema.ts (content/index.ts gives it its type). */',
+    'export declare const content: unknown;',
+    '/** locales/*.json, each parsed by its call. */',
+    "export declare const messages: { fr: () => typeof import('../locales/fr.json'); en: () => typeof import('../locales/en.json') };",
     '',
   ].join('\n'),
 );

@@ -91,7 +91,9 @@ describe('the request headers the Worker reads run in linear time too', () => {
     ['Accept-Language', repeatTo('en;q=0.5,', HEADER), repeatTo('x', HEADER)],
     ['Accept-Language', repeatTo('a-', HEADER), repeatTo('x', HEADER)],
     ['User-Agent', repeatTo('bo', HEADER), repeatTo('x', HEADER)],
+    ['Accept-Language', `en${repeatTo(';q=1', HEADER)}`, repeatTo('x', HEADER)],
     ['Cookie', repeatTo('lang=e;', HEADER), repeatTo('x', HEADER)],
+    ['Cookie', `;${' '.repeat(HEADER)}`, repeatTo('x', HEADER)],
     ['Referer', `https://jeepfl.ch/${repeatTo('en/', HEADER)}`, `https://jeepfl.ch/${repeatTo('x', HEADER)}`],
   ])('%s: a worst case answers about as fast as a plain value', async (name, worst, plain) => {
     const probe = (value: string) => async () => (await get('/team', { [name]: value })).arrayBuffer();
