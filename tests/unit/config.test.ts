@@ -51,7 +51,7 @@ describe('the configuration (worker/env.ts readConfig)', () => {
       ['CONTACT_PHONE', 'digits and spaces'],
       ['TURNSTILE_SITE_KEY', 'is not set'],
       ['MAIL_FROM', 'must be an e-mail address'],
-    ]) {
+    ] as const) {
       expect(message).toMatch(new RegExp(`${why.replace(/[()]/g, '\\$&')}[^\\n]*\\n\\s*→ at ${name}`));
     }
     expect(message).not.toMatch(/at MAIL_TO/);
