@@ -78,7 +78,6 @@ function storedLocale(c: Context<AppEnv>): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
 
-
 /**
  * On the page routes. On a first access to an unprefixed page (not following
  * a link of this site, not a crawler), the language is chosen from the `lang`

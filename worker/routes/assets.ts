@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { router } from '../lib/router';
 import { etag } from 'hono/etag';
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { AppEnv } from '../env';
 import { CONTENT_TYPES } from '../lib/content-types';
 import { lazy } from '../lib/lazy';
+import { router } from '../lib/router';
 import { assetManifest } from '../render/assets-manifest';
 
 /** path in dist/public -> KV key, which wrangler suffixes with a content hash. */
