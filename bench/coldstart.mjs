@@ -38,7 +38,11 @@ export const COLD_PAGES = { home: '/', island: '/contact', markdown: '/news/bila
 
 /** `wrangler deploy --dry-run` into `out`: the bundle as it would be uploaded. Returns its path. */
 export async function bundle(out, args) {
-  await run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outdir', out], { cwd: root, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 });
+  await run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outdir', out], {
+    cwd: root,
+    env: wranglerEnv(),
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const js = (await readdir(out)).find((f) => f.endsWith('.js'));
   return path.join(out, js);
 }
@@ -57,9 +61,14 @@ export async function loadableSite(file) {
     }),
   );
   await writeFile(path.join(dir, 'static-manifest.mjs'), `export default ${JSON.stringify(JSON.stringify(manifest))};\n`);
-  await writeFile(path.join(dir, 'workers.mjs'), 'export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }\n');
+  await writeFile(
+    path.join(dir, 'workers.mjs'),
+    'export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }\n',
+  );
   const js = await readFile(file, 'utf8');
-  const loadable = js.replaceAll('"__STATIC_CONTENT_MANIFEST"', '"./static-manifest.mjs"').replaceAll('"cloudflare:workers"', '"./workers.mjs"');
+  const loadable = js
+    .replaceAll('"__STATIC_CONTENT_MANIFEST"', '"./static-manifest.mjs"')
+    .replaceAll('"cloudflare:workers"', '"./workers.mjs"');
   const target = path.join(dir, 'site.mjs');
   await writeFile(target, loadable);
   return target;
@@ -172,11 +181,19 @@ export async function startupProfile({ runs = 15 } = {}) {
     if (/^\[/.test(line)) skip = /^\[\[?(env\.|durable_objects|migrations)/.test(line);
     return !skip;
   });
-  await writeFile(variant, `# Written by bench/coldstart.mjs for wrangler check startup; deleted after.\nminify = true\n${lines.join('\n')}`);
+  await writeFile(
+    variant,
+    `# Written by bench/coldstart.mjs for wrangler check startup; deleted after.\nminify = true\n${lines.join('\n')}`,
+  );
   const dir = await mkdtemp(path.join(tmpdir(), 'startup-'));
   const reference = path.join(root, 'bench/cold/wrangler.toml');
   try {
-    const build = (args, file) => run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outfile', file], { cwd: root, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 });
+    const build = (args, file) =>
+      run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outfile', file], {
+        cwd: root,
+        env: wranglerEnv(),
+        maxBuffer: 16 * 1024 * 1024,
+      });
     await build(['--config', variant], path.join(dir, 'site.bundle'));
     await build(['bench/cold/react-floor.mjs', '--config', reference], path.join(dir, 'floor.bundle'));
     return {

@@ -3,7 +3,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** One Lighthouse run in mobile mode (the default), in a fresh Chromium; null when Lighthouse could not measure. */
 async function lighthouseRun(url) {
@@ -47,7 +55,9 @@ export async function lighthouseRuns(base, page, runs) {
     const result = await lighthouseRun(`${base}${page}`);
     if (result) {
       results.push(result);
-      console.log(`  ${page}: ${result.performance}/${result.bestPractices}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`);
+      console.log(
+        `  ${page}: ${result.performance}/${result.bestPractices}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
+      );
     }
   }
   if (results.length === 0) throw new Error(`Lighthouse could not measure ${page}`);

@@ -23,7 +23,13 @@ export async function pageWeight(base, page) {
   ]);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const sum = async (urls) => (await Promise.all([...urls].map((u) => gzipOf(`${base}${u}`)))).reduce((a, b) => a + b, 0);
-  return { page, html: gzipSync(Buffer.from(html)).length, css: await sum(styles), js: await sum(scripts), islands: html.includes('data-island=') };
+  return {
+    page,
+    html: gzipSync(Buffer.from(html)).length,
+    css: await sum(styles),
+    js: await sum(scripts),
+    islands: html.includes('data-island='),
+  };
 }
 
 export function load(url, duration) {

@@ -6,8 +6,8 @@
 //
 //   npm run bench:render -- [path ...] [--runs 300] [--profile]
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,7 +55,11 @@ export async function loadApp() {
   const env = { ...(await vars()), ENVIRONMENT: 'production' };
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
   return async (pathname) => {
-    const res = await app.fetch(new Request(`https://jeepfl.ch${pathname}`, { headers: { Cookie: 'lang=fr', 'User-Agent': 'bench' } }), env, ctx);
+    const res = await app.fetch(
+      new Request(`https://jeepfl.ch${pathname}`, { headers: { Cookie: 'lang=fr', 'User-Agent': 'bench' } }),
+      env,
+      ctx,
+    );
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`);
     return body;

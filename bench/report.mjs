@@ -22,19 +22,70 @@ export async function writeReport(report, { quick }) {
   const lhPages = Object.values(lh);
   const ok = (pass) => (pass ? 'yes' : '**no**');
   const rows = [
-    ['JS on pages with islands (gzip, all scripts)', kb(maxJs), `<= ${kb(budgets.pageWithIslandsJs.target)}`, ok(maxJs <= budgets.pageWithIslandsJs.target)],
-    ['JS on pages without islands', kb(Math.max(...plainPages.map((w) => w.js))), `<= ${kb(budgets.pageWithoutIslandsJs.target)}`, ok(plainPages.every((w) => w.js <= budgets.pageWithoutIslandsJs.target))],
-    ['CSS (gzip)', kb(Math.max(...weights.map((w) => w.css))), `<= ${kb(budgets.css.target)}`, ok(weights.every((w) => w.css <= budgets.css.target))],
-    ['HTML (gzip)', `${kb(Math.min(...weights.map((w) => w.html)))} to ${kb(Math.max(...weights.map((w) => w.html)))}`, `<= ${kb(budgets.html.target)}`, ok(weights.every((w) => w.html <= budgets.html.target))],
-    ['Worker bundle (gzip, wrangler deploy --dry-run)', kb(bundle), `<= ${kb(budgets.workerBundle.target)}`, ok(bundle <= budgets.workerBundle.target)],
-    [`Cold start of \`/\` (evaluation + first request, mean CPU) / React floor's, same run`, `${ms(home.coldCpu)} / ${ms(floor.coldCpu)} = ×${coldRatio.toFixed(2)} (wall time: ×${(home.cold / floor.cold).toFixed(2)})`, `<= ×${budgets.coldStartRatio.target}`, ok(coldRatio <= budgets.coldStartRatio.target)],
-    ['Lighthouse mobile performance / best practices', lhPages.map((r) => `${r.performance}/${r.bestPractices}`).join(', '), '100 / 100', ok(lhPages.every((r) => r.performance === 100 && r.bestPractices === 100))],
-    ['LCP, Lighthouse mobile', lhPages.map((r) => `${(r.lcp / 1000).toFixed(2)} s`).join(', '), `< ${budgets.lcpMs.target / 1000} s`, ok(lhPages.every((r) => r.lcp < budgets.lcpMs.target))],
-    [`SSR home (cached) / static CSS throughput (${CONNECTIONS} connections, alternating rounds)`, `${Math.round(ssr)} / ${Math.round(css)} req/s = ${ratio.toFixed(2)}`, `>= ${budgets.ssrToStaticRatio.target}`, ok(ratio >= budgets.ssrToStaticRatio.target)],
-    ['CPU per uncached home render (median, V8, production React)', `${cpu.toFixed(2)} ms`, `< ${budgets.renderCpuMs.target} ms`, ok(cpu < budgets.renderCpuMs.target)],
+    [
+      'JS on pages with islands (gzip, all scripts)',
+      kb(maxJs),
+      `<= ${kb(budgets.pageWithIslandsJs.target)}`,
+      ok(maxJs <= budgets.pageWithIslandsJs.target),
+    ],
+    [
+      'JS on pages without islands',
+      kb(Math.max(...plainPages.map((w) => w.js))),
+      `<= ${kb(budgets.pageWithoutIslandsJs.target)}`,
+      ok(plainPages.every((w) => w.js <= budgets.pageWithoutIslandsJs.target)),
+    ],
+    [
+      'CSS (gzip)',
+      kb(Math.max(...weights.map((w) => w.css))),
+      `<= ${kb(budgets.css.target)}`,
+      ok(weights.every((w) => w.css <= budgets.css.target)),
+    ],
+    [
+      'HTML (gzip)',
+      `${kb(Math.min(...weights.map((w) => w.html)))} to ${kb(Math.max(...weights.map((w) => w.html)))}`,
+      `<= ${kb(budgets.html.target)}`,
+      ok(weights.every((w) => w.html <= budgets.html.target)),
+    ],
+    [
+      'Worker bundle (gzip, wrangler deploy --dry-run)',
+      kb(bundle),
+      `<= ${kb(budgets.workerBundle.target)}`,
+      ok(bundle <= budgets.workerBundle.target),
+    ],
+    [
+      `Cold start of \`/\` (evaluation + first request, mean CPU) / React floor's, same run`,
+      `${ms(home.coldCpu)} / ${ms(floor.coldCpu)} = ×${coldRatio.toFixed(2)} (wall time: ×${(home.cold / floor.cold).toFixed(2)})`,
+      `<= ×${budgets.coldStartRatio.target}`,
+      ok(coldRatio <= budgets.coldStartRatio.target),
+    ],
+    [
+      'Lighthouse mobile performance / best practices',
+      lhPages.map((r) => `${r.performance}/${r.bestPractices}`).join(', '),
+      '100 / 100',
+      ok(lhPages.every((r) => r.performance === 100 && r.bestPractices === 100)),
+    ],
+    [
+      'LCP, Lighthouse mobile',
+      lhPages.map((r) => `${(r.lcp / 1000).toFixed(2)} s`).join(', '),
+      `< ${budgets.lcpMs.target / 1000} s`,
+      ok(lhPages.every((r) => r.lcp < budgets.lcpMs.target)),
+    ],
+    [
+      `SSR home (cached) / static CSS throughput (${CONNECTIONS} connections, alternating rounds)`,
+      `${Math.round(ssr)} / ${Math.round(css)} req/s = ${ratio.toFixed(2)}`,
+      `>= ${budgets.ssrToStaticRatio.target}`,
+      ok(ratio >= budgets.ssrToStaticRatio.target),
+    ],
+    [
+      'CPU per uncached home render (median, V8, production React)',
+      `${cpu.toFixed(2)} ms`,
+      `< ${budgets.renderCpuMs.target} ms`,
+      ok(cpu < budgets.renderCpuMs.target),
+    ],
     ['Uncached home response, median latency (wrangler dev)', `${latency.toFixed(1)} ms`, 'reported', ''],
   ];
-  const table = (head, body) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  const table = (head, body) =>
+    [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
   const markdown = `# Performance
 
@@ -68,7 +119,18 @@ figures are means over the runs (exact to about ±0.3 ms; a median of tick
 readings leans to a tick) and the bare Hono app's are not meaningful; wall
 times are medians, and their ratio moves by about ±0.1 between identical runs.
 
-${table(['Worker', 'Page', 'Bundle (gzip)', 'Evaluation', 'First request', 'Cold start', '× React floor'], Object.values(cold.results).map((r) => [r.app === 'site' ? 'this site' : r.app === 'react-floor' ? 'React floor (Hono + react-dom/server.edge, a trivial page)' : 'bare Hono', `\`${r.page}\``, kb(r.gzip), `${ms(r.evaluationCpu)} (${ms(r.evaluation)})`, `${ms(r.firstRequestCpu)} (${ms(r.firstRequest)})`, `${ms(r.coldCpu)} (${ms(r.cold)})`, `×${(r.coldCpu / floor.coldCpu).toFixed(2)} (×${(r.cold / floor.cold).toFixed(2)})`]))}
+${table(
+  ['Worker', 'Page', 'Bundle (gzip)', 'Evaluation', 'First request', 'Cold start', '× React floor'],
+  Object.values(cold.results).map((r) => [
+    r.app === 'site' ? 'this site' : r.app === 'react-floor' ? 'React floor (Hono + react-dom/server.edge, a trivial page)' : 'bare Hono',
+    `\`${r.page}\``,
+    kb(r.gzip),
+    `${ms(r.evaluationCpu)} (${ms(r.evaluation)})`,
+    `${ms(r.firstRequestCpu)} (${ms(r.firstRequest)})`,
+    `${ms(r.coldCpu)} (${ms(r.cold)})`,
+    `×${(r.coldCpu / floor.coldCpu).toFixed(2)} (×${(r.cold / floor.cold).toFixed(2)})`,
+  ]),
+)}
 
 \`wrangler check startup\`, workerd's own profile of the module evaluation
 alone (the site from a copy of wrangler.toml without the Durable Object,
@@ -76,11 +138,28 @@ which it refuses): ${startup.error ? `could not run: ${startup.error}.` : `this 
 
 ## Pages (gzip)
 
-${table(['Page', 'HTML', 'CSS', 'JS', 'Islands'], weights.map((w) => [`\`${w.page}\``, kb(w.html), kb(w.css), kb(w.js), w.islands ? 'yes' : 'no']))}
+${table(
+  ['Page', 'HTML', 'CSS', 'JS', 'Islands'],
+  weights.map((w) => [`\`${w.page}\``, kb(w.html), kb(w.css), kb(w.js), w.islands ? 'yes' : 'no']),
+)}
 
 ## Lighthouse (mobile)
 
-${table(['Page', 'Performance', 'Best practices', 'Accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'Audits below 1', 'LCP of each run'], Object.entries(lh).map(([page, r]) => [`\`${page}\``, r.performance, r.bestPractices, r.accessibility, r.seo, `${Math.round(r.lcp)} ms`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), r.failing.join(', ') || 'none', r.allLcp.map((v) => Math.round(v)).join(', ')]))}
+${table(
+  ['Page', 'Performance', 'Best practices', 'Accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'Audits below 1', 'LCP of each run'],
+  Object.entries(lh).map(([page, r]) => [
+    `\`${page}\``,
+    r.performance,
+    r.bestPractices,
+    r.accessibility,
+    r.seo,
+    `${Math.round(r.lcp)} ms`,
+    `${Math.round(r.tbt)} ms`,
+    r.cls.toFixed(3),
+    r.failing.join(', ') || 'none',
+    r.allLcp.map((v) => Math.round(v)).join(', '),
+  ]),
+)}
 
 Each row is the run with the median LCP. Chromium, wrangler and the load
 generator share this machine's two cores, so a single run can land higher:

@@ -25,7 +25,20 @@ export async function startServer() {
   const persist = await mkdtemp(path.join(tmpdir(), 'jeepfl-bench-'));
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0', '--persist-to', persist, '--log-level', 'error'],
+    [
+      path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      '0',
+      '--persist-to',
+      persist,
+      '--log-level',
+      'error',
+    ],
     { cwd: root, env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

@@ -1,4 +1,4 @@
-import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandName } from './islands';
 

@@ -7,7 +7,7 @@ import type { Locale } from './i18n';
  */
 export const FORMAT_LOCALES: Record<Locale, string> = { fr: 'fr-CH', en: 'en-CH' };
 
-const cached = <T,>(make: (locale: Locale) => T) => {
+const cached = <T>(make: (locale: Locale) => T) => {
   const made = new Map<Locale, T>();
   return (locale: Locale) => {
     let value = made.get(locale);

@@ -10,9 +10,28 @@ export type Layout = 'site' | 'bare';
 
 /** Key under `meta.*` in locales/*.json holding `title` and `description`. */
 export type MetaKey =
-  | 'home' | 'team' | 'login' | 'register' | 'myjob' | 'events' | 'contact' | 'privacy'
-  | 'linktree' | 'portfolio' | 'jobs' | 'job' | 'news' | 'article' | 'digital' | 'economy'
-  | 'engineering' | 'translation' | 'design' | 'tv' | 'recruit' | 'signatureGenerator'
+  | 'home'
+  | 'team'
+  | 'login'
+  | 'register'
+  | 'myjob'
+  | 'events'
+  | 'contact'
+  | 'privacy'
+  | 'linktree'
+  | 'portfolio'
+  | 'jobs'
+  | 'job'
+  | 'news'
+  | 'article'
+  | 'digital'
+  | 'economy'
+  | 'engineering'
+  | 'translation'
+  | 'design'
+  | 'tv'
+  | 'recruit'
+  | 'signatureGenerator'
   | 'signatureGeneratorPhone';
 
 export interface RouteDef {
@@ -53,7 +72,13 @@ export const routes = [
   { id: 'tv', path: '/tools/tv', layout: 'bare', meta: 'tv', sitemap: false },
   { id: 'recruit', path: '/tools/recruit', layout: 'bare', meta: 'recruit', sitemap: false },
   { id: 'signatureGenerator', path: '/tools/signature-generator', layout: 'bare', meta: 'signatureGenerator', sitemap: false },
-  { id: 'signatureGeneratorPhone', path: '/tools/signature-generator-phone', layout: 'bare', meta: 'signatureGeneratorPhone', sitemap: false },
+  {
+    id: 'signatureGeneratorPhone',
+    path: '/tools/signature-generator-phone',
+    layout: 'bare',
+    meta: 'signatureGeneratorPhone',
+    sitemap: false,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

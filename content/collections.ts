@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRef, isoDate, PROJECT_CATEGORIES, sample, slug, text, type Localized, type ServiceId } from './schema.ts';
+import { imageRef, isoDate, type Localized, PROJECT_CATEGORIES, type ServiceId, sample, slug, text } from './schema.ts';
 
 /*
  * The Markdown collections of content/: `<id>.fr.md` and `<id>.en.md` per
@@ -99,4 +99,3 @@ export type Article = Entry<'news'>;
 export type Job = Entry<'jobs'>;
 export type Service = Entry<'services'> & { id: ServiceId };
 export type PrivacyPolicy = Entry<'privacy'>;
-

@@ -27,5 +27,5 @@ export const {
   images,
 } = content;
 
-export type * from './schema.ts';
 export type * from './collections.ts';
+export type * from './schema.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LANGUAGES, SERVICES, type Service as PricerService } from '../client/forms/estimate.ts';
+import { LANGUAGES, type Service as PricerService, SERVICES } from '../client/forms/estimate.ts';
 import type { Article, Job, PrivacyPolicy, Service } from './collections.ts';
 import { PROJECT_CATEGORIES, SERVICE_IDS, SLUG } from './ids.ts';
 
-export { LOCALES, PROJECT_CATEGORIES, SERVICE_IDS, SLUG, type ProjectCategory, type ServiceId } from './ids.ts';
+export { LOCALES, PROJECT_CATEGORIES, type ProjectCategory, SERVICE_IDS, type ServiceId, SLUG } from './ids.ts';
 
 /**
  * The shape of every content file, checked by `npm run build` and
@@ -52,13 +52,17 @@ function uniqueBy<T>(key: (item: T) => string) {
 /** An image dropped in content/images/, by its path there (e.g. `team/committee.jpg`). */
 export const imageRef = z
   .object({
-    file: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/, 'a file under content/images/, lower-case, e.g. "events/gala.jpg"'),
+    file: z
+      .string()
+      .regex(
+        /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/,
+        'a file under content/images/, lower-case, e.g. "events/gala.jpg"',
+      ),
     alt: localized,
   })
   .strict();
 
 // ---------------------------------------------------------------- site facts
-
 
 /** A key figure of spec §9. A figure that counts something the site lists is computed instead. */
 const figureSchema = z
@@ -81,7 +85,10 @@ const siteSchema = z
     social: z.object({ linkedin: z.url({ protocol: /^https$/ }), instagram: z.url({ protocol: /^https$/ }) }).strict(),
     /** The student job platform and the alumni network (the login menu). */
     platforms: z.object({ students: z.url({ protocol: /^https$/ }), alumni: z.url({ protocol: /^https$/ }) }).strict(),
-    figures: z.array(figureSchema).min(1).superRefine(uniqueBy((f) => f.id)),
+    figures: z
+      .array(figureSchema)
+      .min(1)
+      .superRefine(uniqueBy((f) => f.id)),
   })
   .strict();
 type Site = z.infer<typeof siteSchema>;
@@ -156,7 +163,9 @@ const testimonialSchema = z
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** A distinction: its year only once it has been awarded (never a prize that was not won). */
-const awardSchema = z.object({ id: slug, sample, year: z.number().int().min(1983).optional(), title: localized, description: localized }).strict();
+const awardSchema = z
+  .object({ id: slug, sample, year: z.number().int().min(1983).optional(), title: localized, description: localized })
+  .strict();
 type Award = z.infer<typeof awardSchema>;
 
 const faqSchema = z.object({ id: slug, sample, question: localized, answer: localized }).strict();
@@ -166,7 +175,14 @@ type FaqEntry = z.infer<typeof faqSchema>;
 
 /** CHF per source word and per target language. */
 const perWordRate = z
-  .number({ error: (i) => (i.code !== 'invalid_type' ? undefined : i.input === undefined ? 'is missing: every service needs its rate' : 'must be a number of CHF, e.g. 0.18') })
+  .number({
+    error: (i) =>
+      i.code !== 'invalid_type'
+        ? undefined
+        : i.input === undefined
+          ? 'is missing: every service needs its rate'
+          : 'must be a number of CHF, e.g. 0.18',
+  })
   .gt(0, 'must be more than 0 CHF per word')
   .lt(10, 'must be less than 10 CHF per word');
 
@@ -216,7 +232,10 @@ export const listFiles = {
   'site.json': siteSchema,
   'pricing.json': pricingSchema,
   'portfolio.json': z.array(projectSchema).superRefine(uniqueBy((p) => p.id)),
-  'team.json': z.array(roleSchema).min(1).superRefine(uniqueBy((r) => r.id)),
+  'team.json': z
+    .array(roleSchema)
+    .min(1)
+    .superRefine(uniqueBy((r) => r.id)),
   'events.json': z.array(eventSchema).superRefine(uniqueBy((e) => e.id)),
   'activities.json': z.array(activitySchema).superRefine(uniqueBy((a) => a.id)),
   'galleries.json': z.array(gallerySchema).superRefine(uniqueBy((g) => g.id)),
@@ -228,7 +247,6 @@ export const listFiles = {
 
 // The Markdown collections (news, jobs, services, privacy) and the entry types
 // pages read: content/collections.ts.
-
 
 /** A built image: its original size and the files the build made from it. */
 interface BuiltImage {

@@ -1,5 +1,5 @@
-import { events, jobs } from './index.ts';
 import type { Job } from './collections.ts';
+import { events, jobs } from './index.ts';
 import type { CampusEvent } from './schema.ts';
 
 /**
@@ -36,6 +36,9 @@ export function openJobs(now: Date): Job[] {
 export function splitEvents(now: Date, all: readonly CampusEvent[] = events): { upcoming: CampusEvent[]; past: CampusEvent[] } {
   const today = localDate(now);
   const upcoming = all.filter((e) => e.date >= today).sort((a, b) => byDate(a.date, b.date));
-  const past = all.filter((e) => e.date < today).sort((a, b) => byDate(b.date, a.date)).slice(0, 3);
+  const past = all
+    .filter((e) => e.date < today)
+    .sort((a, b) => byDate(b.date, a.date))
+    .slice(0, 3);
   return { upcoming, past };
 }

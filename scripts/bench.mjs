@@ -19,8 +19,9 @@
 // by a test (timings vary with the machine): CI checks only the weights.
 //
 //   npm run bench [-- --quick]   (--quick: one Lighthouse run per page, shorter loads)
-import { lighthouseRuns } from '../bench/lighthouse.mjs';
+
 import { measureColdStarts, startupProfile } from '../bench/coldstart.mjs';
+import { lighthouseRuns } from '../bench/lighthouse.mjs';
 import { load, pageWeight, uncachedLatency } from '../bench/measure.mjs';
 import { measureRenders } from '../bench/render.mjs';
 import { writeReport } from '../bench/report.mjs';
@@ -46,7 +47,11 @@ try {
   const latency = await uncachedLatency(server.base, quick ? 50 : 200);
   console.log('render cost measured');
 
-  const cssUrl = [...(await (await fetch(`${server.base}/`, { headers: { Cookie: 'lang=fr' } })).text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)][0][1];
+  const cssUrl = [
+    ...(await (await fetch(`${server.base}/`, { headers: { Cookie: 'lang=fr' } })).text()).matchAll(
+      /<link rel="stylesheet" href="([^"]+)"/g,
+    ),
+  ][0][1];
   // Alternate the two loads in rounds, so a drift of the machine's speed
   // during the run weighs on both sides alike.
   const duration = quick ? 3 : 5;
@@ -67,7 +72,17 @@ try {
     lh[page] = await lighthouseRuns(server.base, page, quick ? 1 : 3);
     console.log(`lighthouse ${page}: ${lh[page].performance}/${lh[page].bestPractices}, LCP ${Math.round(lh[page].lcp)} ms`);
   }
-  report = { weights, bundle: cold.bundle, cold, startup, cpu: cpu['/'], latency, ssr: ssr.requests.average, css: css.requests.average, lh };
+  report = {
+    weights,
+    bundle: cold.bundle,
+    cold,
+    startup,
+    cpu: cpu['/'],
+    latency,
+    ssr: ssr.requests.average,
+    css: css.requests.average,
+    lh,
+  };
 } finally {
   await server.stop();
 }

@@ -31,7 +31,10 @@ await cp(path.join(root, 'static'), pub, { recursive: true });
 let content, samples;
 try {
   // CONTENT_DIR: another content folder (the tests build a broken one).
-  ({ content, samples } = await loadContent({ out: pub, ...(process.env.CONTENT_DIR ? { dir: path.resolve(process.env.CONTENT_DIR) } : {}) }));
+  ({ content, samples } = await loadContent({
+    out: pub,
+    ...(process.env.CONTENT_DIR ? { dir: path.resolve(process.env.CONTENT_DIR) } : {}),
+  }));
 } catch (e) {
   await rm(dist, { recursive: true, force: true });
   if (!(e instanceof ContentError)) throw e;
@@ -44,7 +47,9 @@ await writeFile(path.join(dist, 'content.json'), `${JSON.stringify(content)}\n`)
 // JavaScript (what a JSON import becomes), at every cold start.
 const jsonModule = (value) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 const messages = Object.fromEntries(
-  await Promise.all(['fr', 'en'].map(async (locale) => [locale, JSON.parse(await readFile(path.join(root, `locales/${locale}.json`), 'utf8'))])),
+  await Promise.all(
+    ['fr', 'en'].map(async (locale) => [locale, JSON.parse(await readFile(path.join(root, `locales/${locale}.json`), 'utf8'))]),
+  ),
 );
 await writeFile(
   path.join(dist, 'data.js'),
@@ -78,7 +83,11 @@ const { escapeHtml } = await import('../client/escape.ts');
 const drawings = {};
 for (const name of LUCIDE_ICONS) {
   const { __iconData } = await import(`lucide-react/icons/${name}`);
-  const attributes = (attrs) => Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`).join('');
+  const attributes = (attrs) =>
+    Object.entries(attrs)
+      .filter(([k]) => k !== 'key')
+      .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
+      .join('');
   drawings[name] = __iconData.node.map(([tag, attrs]) => `<${tag}${attributes(attrs)}></${tag}>`).join('');
 }
 await writeFile(path.join(dist, 'icons.json'), `${JSON.stringify(drawings, null, 2)}\n`);
@@ -90,11 +99,7 @@ const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true
 
 const js = await esbuild.build({
   ...common,
-  entryPoints: [
-    'client/entry.ts',
-    { in: 'client/runtime/index.ts', out: 'runtime' },
-    ...islandFiles.map((f) => `client/islands/${f}`),
-  ],
+  entryPoints: ['client/entry.ts', { in: 'client/runtime/index.ts', out: 'runtime' }, ...islandFiles.map((f) => `client/islands/${f}`)],
   outdir: `${outName}/public/assets`,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -167,7 +172,14 @@ for (const file of files.sort((a, b) => path.join(a.parentPath, a.name).localeCo
 }
 // The one inline script: its bytes and the CSP hash that allows them.
 const boot = (
-  await esbuild.build({ ...common, metafile: false, write: false, entryPoints: ['client/runtime/boot.ts'], format: 'esm', target: 'es2022' })
+  await esbuild.build({
+    ...common,
+    metafile: false,
+    write: false,
+    entryPoints: ['client/runtime/boot.ts'],
+    format: 'esm',
+    target: 'es2022',
+  })
 ).outputFiles[0].text.trim();
 hash.update(boot);
 // The Worker's own code and settings too: a change to a page's markup must
@@ -185,7 +197,14 @@ for (const file of ['package-lock.json', 'wrangler.toml']) hash.update(await rea
 // rich HTML makes Chromium parse it under the page's CSP, which must then allow
 // exactly these style attributes (worker/middleware/security.ts), no others.
 const signatureModule = (
-  await esbuild.build({ ...common, metafile: false, write: false, entryPoints: ['client/islands/signature.ts'], format: 'esm', platform: 'neutral' })
+  await esbuild.build({
+    ...common,
+    metafile: false,
+    write: false,
+    entryPoints: ['client/islands/signature.ts'],
+    format: 'esm',
+    platform: 'neutral',
+  })
 ).outputFiles[0].text;
 const { SIGNATURE_STYLES } = await import(`data:text/javascript;base64,${Buffer.from(signatureModule).toString('base64')}`);
 const styleHashes = Object.values(SIGNATURE_STYLES).map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
@@ -207,7 +226,9 @@ await rename(dist, finalDist);
 
 const size = (f) => (outputs[f] ?? css.metafile.outputs[f]).bytes;
 const gzipped = gzipSync(await readFile(path.join(finalDist, path.relative(dist, path.join(root, cssFile))))).length;
-console.log(`client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B, ${gzipped} B gzip), build ${manifest.buildId}`);
+console.log(
+  `client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B, ${gzipped} B gzip), build ${manifest.buildId}`,
+);
 console.log(`content built: ${samples.length} sample entr${samples.length === 1 ? 'y' : 'ies'} (npm run content:check lists them)`);
 
 // `npx wrangler dev` alone must serve the default short links: seed the local

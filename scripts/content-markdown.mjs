@@ -33,7 +33,10 @@ export function renderMarkdown(body) {
     },
   });
   const html = marked.parse(body, { async: false }).trim();
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return { html, headings, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
 }
 

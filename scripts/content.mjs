@@ -8,11 +8,11 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildImages } from './content-images.mjs';
-import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
 // Node runs the TypeScript modules as they are (type stripping).
 import { markdownCollections } from '../content/collections.ts';
-import { LOCALES, SERVICE_IDS, listFiles } from '../content/schema.ts';
+import { LOCALES, listFiles, SERVICE_IDS } from '../content/schema.ts';
+import { buildImages } from './content-images.mjs';
+import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,7 +25,11 @@ export class ContentError extends Error {
 }
 
 /** `[2].title.en` from a zod issue path. */
-const fieldPath = (p) => p.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '') || '(file)';
+const fieldPath = (p) =>
+  p
+    .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+    .join('')
+    .replace(/^\./, '') || '(file)';
 const zodProblems = (file, error) => error.issues.map((i) => `${file}: ${fieldPath(i.path)}: ${i.message}`);
 
 /**
@@ -125,7 +129,9 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
       for (const key of Object.keys(collection.shared.shape)) {
         const [fr, en] = [versions.fr.fields[key], versions.en.fields[key]];
         if (JSON.stringify(fr) !== JSON.stringify(en)) {
-          problems.push(`${rel(versions.en.file)}: ${key}: differs from ${path.basename(versions.fr.file)} (${JSON.stringify(en)} vs ${JSON.stringify(fr)}); fields that do not depend on the language must agree`);
+          problems.push(
+            `${rel(versions.en.file)}: ${key}: differs from ${path.basename(versions.fr.file)} (${JSON.stringify(en)} vs ${JSON.stringify(fr)}); fields that do not depend on the language must agree`,
+          );
         }
         entry[key] = fr;
       }
@@ -143,21 +149,28 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   // Cross-references: what one file names must exist elsewhere.
   if (data.services) {
     const have = entryIds.services ?? [];
-    for (const id of SERVICE_IDS) if (!have.includes(id)) problems.push(`${at('services', `${id}.fr.md`)}: is missing (one page per service: ${SERVICE_IDS.join(', ')})`);
-    for (const id of have) if (!SERVICE_IDS.includes(id)) problems.push(`${at('services', `${id}.fr.md`)}: "${id}" is not a service of the site (${SERVICE_IDS.join(', ')})`);
+    for (const id of SERVICE_IDS)
+      if (!have.includes(id))
+        problems.push(`${at('services', `${id}.fr.md`)}: is missing (one page per service: ${SERVICE_IDS.join(', ')})`);
+    for (const id of have)
+      if (!SERVICE_IDS.includes(id))
+        problems.push(`${at('services', `${id}.fr.md`)}: "${id}" is not a service of the site (${SERVICE_IDS.join(', ')})`);
     const figures = new Set(data.site?.figures.map((f) => f.id) ?? []);
     for (const s of data.services) {
-      for (const f of s.figures) if (!figures.has(f)) problems.push(`${at('services', `${s.id}.fr.md`)}: figures: "${f}" is not a figure id of ${at('site.json')}`);
+      for (const f of s.figures)
+        if (!figures.has(f)) problems.push(`${at('services', `${s.id}.fr.md`)}: figures: "${f}" is not a figure id of ${at('site.json')}`);
     }
     data.services.sort((a, b) => SERVICE_IDS.indexOf(a.id) - SERVICE_IDS.indexOf(b.id));
   }
   if (data.privacy) {
-    if (data.privacy.length !== 1) problems.push(`${rel(path.join(dir, 'privacy'))}/: holds exactly one policy (policy.fr.md, policy.en.md)`);
+    if (data.privacy.length !== 1)
+      problems.push(`${rel(path.join(dir, 'privacy'))}/: holds exactly one policy (policy.fr.md, policy.en.md)`);
     data.privacy = data.privacy[0];
   }
   for (const job of data.jobs ?? []) {
     for (const pdf of job.attachments) {
-      if (!existsSync(path.join(dir, 'jobs', pdf))) problems.push(`${at('jobs', `${job.id}.fr.md`)}: attachments: ${at('jobs', pdf)} does not exist`);
+      if (!existsSync(path.join(dir, 'jobs', pdf)))
+        problems.push(`${at('jobs', `${job.id}.fr.md`)}: attachments: ${at('jobs', pdf)} does not exist`);
     }
     if (job.validThrough < job.published) problems.push(`${at('jobs', `${job.id}.fr.md`)}: validThrough: is before published`);
   }
@@ -176,7 +189,8 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
 
   if (out) {
     await mkdir(path.join(out, 'jobs'), { recursive: true });
-    for (const job of data.jobs) for (const pdf of job.attachments) await copyFile(path.join(dir, 'jobs', pdf), path.join(out, 'jobs', pdf));
+    for (const job of data.jobs)
+      for (const pdf of job.attachments) await copyFile(path.join(dir, 'jobs', pdf), path.join(out, 'jobs', pdf));
   }
   for (const job of data.jobs) job.attachments = job.attachments.map((pdf) => `/jobs/${pdf}`);
 

@@ -51,8 +51,10 @@ function git(...args) {
  * urgent fix), but the next pipeline run deploys main again: merge it.
  */
 function productionCheckout() {
-  if (git('fetch', '--quiet', 'origin', 'main') === null) return 'could not fetch origin/main (no network, or no `origin` remote): deploy production from the pipeline instead';
-  if (git('status', '--porcelain') !== '') return 'the working tree has uncommitted changes (`git status`): commit them first, production gets only committed code';
+  if (git('fetch', '--quiet', 'origin', 'main') === null)
+    return 'could not fetch origin/main (no network, or no `origin` remote): deploy production from the pipeline instead';
+  if (git('status', '--porcelain') !== '')
+    return 'the working tree has uncommitted changes (`git status`): commit them first, production gets only committed code';
   if (spawnSync('git', ['merge-base', '--is-ancestor', 'origin/main', 'HEAD'], { cwd: root }).status !== 0) {
     return 'this checkout lacks commits that are on origin/main: deploying it would undo them; `git pull origin main` (or `git switch main && git pull`) first';
   }
@@ -73,7 +75,8 @@ async function main(argv) {
   }
   for (const line of check.problems) console.log(`✗ ${line}`);
   for (const line of check.warnings) console.log(`! ${line}`);
-  if (check.samplesAllowed) console.log('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT AND/OR SAMPLE PRICES TO REAL VISITORS !!!');
+  if (check.samplesAllowed)
+    console.log('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT AND/OR SAMPLE PRICES TO REAL VISITORS !!!');
   if (check.problems.length > 0) {
     console.log(`deploy: refused, nothing was deployed (${check.problems.length} problem(s) above; docs/deploy.md says how to fix each)`);
     process.exit(1);
@@ -83,19 +86,27 @@ async function main(argv) {
   const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
   // The commit as the version's tag, as the pipeline does: `wrangler versions list` then says which code each version is.
   const commit = git('rev-parse', 'HEAD');
-  const deployed = run([wrangler, 'deploy', '--env', envName, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS), ...(commit ? ['--tag', commit] : [])]) === 0;
+  const deployed =
+    run([wrangler, 'deploy', '--env', envName, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS), ...(commit ? ['--tag', commit] : [])]) ===
+    0;
   if (!deployed) {
     // wrangler makes the new version live before it sets up the domain and the cron: a late failure leaves it live.
-    console.log(`deploy: wrangler failed (its message is above). Which version is live depends on where it stopped: \`npx wrangler deployments status --env ${envName}\`. Checking the site anyway:`);
+    console.log(
+      `deploy: wrangler failed (its message is above). Which version is live depends on where it stopped: \`npx wrangler deployments status --env ${envName}\`. Checking the site anyway:`,
+    );
   }
 
   console.log('3/4 keep-assets');
   const kept = run([path.join(root, 'scripts/keep-assets.mjs'), '--env', envName]) === 0;
-  if (!kept) console.log(`deploy: some files of the live version may expire in 30 days: run \`npm run keep-assets -- --env ${envName}\` again`);
+  if (!kept)
+    console.log(`deploy: some files of the live version may expire in 30 days: run \`npm run keep-assets -- --env ${envName}\` again`);
 
   console.log(`4/4 smoke test of ${check.siteUrl}`);
   const smoked = run([path.join(root, 'scripts/smoke.mjs'), '--env', envName]) === 0;
-  if (!smoked) console.log(`deploy: the smoke test FAILED: look at ${check.siteUrl}, and roll back if it is broken (docs/deploy.md, "Part 4. Rolling back")`);
+  if (!smoked)
+    console.log(
+      `deploy: the smoke test FAILED: look at ${check.siteUrl}, and roll back if it is broken (docs/deploy.md, "Part 4. Rolling back")`,
+    );
 
   if (!deployed || !kept || !smoked) process.exit(1);
   console.log(`deploy: ${envName} is live at ${check.siteUrl}`);

@@ -3,7 +3,7 @@
 // holds Cloudflare's public Turnstile test keys. An existing file is kept, and
 // gains any setting added to the example since it was made (with the
 // example's value), so a new secret never leaves an old checkout half set up.
-import { copyFileSync, constants, appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, constants, copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,8 +16,15 @@ try {
   console.log('created .dev.vars from .dev.vars.example (local secrets: Cloudflare test keys, no mail key)');
 } catch (error) {
   if (error.code !== 'EEXIST') throw error;
-  const have = new Set(readFileSync(local, 'utf8').split(/\r?\n/).map((l) => NAME.exec(l)?.[1]).filter(Boolean));
-  const missing = readFileSync(example, 'utf8').split(/\r?\n/).filter((l) => NAME.test(l) && !have.has(NAME.exec(l)[1]));
+  const have = new Set(
+    readFileSync(local, 'utf8')
+      .split(/\r?\n/)
+      .map((l) => NAME.exec(l)?.[1])
+      .filter(Boolean),
+  );
+  const missing = readFileSync(example, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => NAME.test(l) && !have.has(NAME.exec(l)[1]));
   if (missing.length > 0) {
     appendFileSync(local, `\n# Added from .dev.vars.example by npm run dev:\n${missing.join('\n')}\n`);
     console.log(`added to .dev.vars from .dev.vars.example: ${missing.map((l) => NAME.exec(l)[1]).join(', ')}`);

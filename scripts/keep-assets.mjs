@@ -28,7 +28,12 @@ export function fileOfKey(key) {
 /** Runs wrangler, returning its status and raw stdout (a KV value is bytes). */
 function realWrangler(args) {
   // A KV value may be a large image: room for 64 MiB of stdout (spawnSync's default is 1 MiB).
-  const r = spawnSync(process.execPath, [wranglerBin, ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [wranglerBin, ...args], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { status: r.status ?? 1, stdout: r.stdout ?? Buffer.alloc(0) };
 }
 
@@ -49,7 +54,11 @@ export function keepLiveAssets({ workerName, bucket = path.join(root, 'dist/publ
   if (!namespace) throw new Error(`no KV namespace "${title}": has this environment been deployed yet?`);
   const id = namespace.id;
 
-  const files = new Set(readdirSync(bucket, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(bucket, path.join(d.parentPath, d.name)).split(path.sep).join('/')));
+  const files = new Set(
+    readdirSync(bucket, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(bucket, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
+  );
   const expiring = json(['kv', 'key', 'list', '--namespace-id', id, '--remote']).filter((k) => k.expiration);
   const kept = [];
   for (const { name } of expiring) {
@@ -64,7 +73,9 @@ export function keepLiveAssets({ workerName, bucket = path.join(root, 'dist/publ
     if (put.status !== 0) throw new Error(`could not clear the expiry of ${name} (wrangler exit ${put.status})`);
     kept.push(name);
   }
-  log(`keep-assets: ${expiring.length} expiring key(s) in ${title}; ${kept.length} belong to the live build and no longer expire${kept.length ? `: ${kept.join(', ')}` : ''}`);
+  log(
+    `keep-assets: ${expiring.length} expiring key(s) in ${title}; ${kept.length} belong to the live build and no longer expire${kept.length ? `: ${kept.join(', ')}` : ''}`,
+  );
   return kept;
 }
 

@@ -48,7 +48,9 @@ export async function seedLocalShortLinks(persistTo = defaultPersistTo) {
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('usage: npm run links -- list | set <slug> <target> | delete <slug> | seed   [--remote] [--env <name>] [--persist-to <dir>]');
+  console.error(
+    'usage: npm run links -- list | set <slug> <target> | delete <slug> | seed   [--remote] [--env <name>] [--persist-to <dir>]',
+  );
   process.exit(2);
 }
 
@@ -81,7 +83,10 @@ async function main(argv) {
       if (!target) usage('the target must be an https:// URL or a site path starting with "/", e.g. /tools/signature-generator');
       {
         const check = await checkTarget(target);
-        if (!check.ok) usage(`refused: the target ${JSON.stringify(target)} ${check.reason}. Use an https:// URL or a plain site path such as /tools/signature-generator.`);
+        if (!check.ok)
+          usage(
+            `refused: the target ${JSON.stringify(target)} ${check.reason}. Use an https:// URL or a plain site path such as /tools/signature-generator.`,
+          );
       }
       wrangler(['kv', 'key', 'put', slug, target, ...where]);
       break;

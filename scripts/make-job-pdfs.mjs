@@ -11,11 +11,36 @@ const root = path.resolve(import.meta.dirname, '..');
 const { content } = await loadContent();
 const jobs = content.jobs.filter((j) => j.sample);
 /** The Markdown body's paragraphs as plain text. */
-const paragraphs = (html) => html.split(/<\/p>\s*/).map((p) => p.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').trim()).filter(Boolean);
+const paragraphs = (html) =>
+  html
+    .split(/<\/p>\s*/)
+    .map((p) =>
+      p
+        .replace(/<[^>]*>/g, '')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
+    .filter(Boolean);
 
 const labels = {
-  fr: { type: 'Type', location: 'Lieu', duration: 'Durée', salary: 'Rémunération', deadline: 'Délai de candidature', pay: 'Rémunération prévue', apply: 'Postuler : plateforme de jobs étudiants de la JE EPFL.' },
-  en: { type: 'Type', location: 'Location', duration: 'Duration', salary: 'Pay', deadline: 'Application deadline', pay: 'Expected pay', apply: 'Apply through the JE EPFL student job platform.' },
+  fr: {
+    type: 'Type',
+    location: 'Lieu',
+    duration: 'Durée',
+    salary: 'Rémunération',
+    deadline: 'Délai de candidature',
+    pay: 'Rémunération prévue',
+    apply: 'Postuler : plateforme de jobs étudiants de la JE EPFL.',
+  },
+  en: {
+    type: 'Type',
+    location: 'Location',
+    duration: 'Duration',
+    salary: 'Pay',
+    deadline: 'Application deadline',
+    pay: 'Expected pay',
+    apply: 'Apply through the JE EPFL student job platform.',
+  },
 };
 
 for (const job of jobs) {
@@ -23,7 +48,13 @@ for (const job of jobs) {
   for (const locale of ['fr', 'en']) {
     const l = labels[locale];
     lines.push({ text: job.title[locale], size: 15, bold: true });
-    for (const [k, v] of [['type', job.type[locale]], ['location', job.location[locale]], ['duration', job.duration[locale]], ['salary', job.salary[locale]], ['deadline', job.validThrough]]) {
+    for (const [k, v] of [
+      ['type', job.type[locale]],
+      ['location', job.location[locale]],
+      ['duration', job.duration[locale]],
+      ['salary', job.salary[locale]],
+      ['deadline', job.validThrough],
+    ]) {
       lines.push({ text: `${l[k]} : ${v}`.replace(' :', locale === 'en' ? ':' : ' :'), size: 10 });
     }
     for (const p of paragraphs(job.html[locale])) for (const text of wrap(p, 10)) lines.push({ text, size: 10 });

@@ -51,7 +51,14 @@ const STATES = ['pending', 'dead', 'sent'];
 const NETWORK = { ECONNREFUSED: 'nothing answers there', ENOTFOUND: 'no such host name', ECONNRESET: 'the connection was cut' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECRET_PUT = 'npx wrangler secret put ADMIN_TOKEN --env production';
-const COMMANDS = { list: ['state', 'url'], show: ['url'], resend: ['force', 'all-dead', 'url'], delete: ['yes', 'url'], export: ['since', 'out', 'url'], 'new-token': [] };
+const COMMANDS = {
+  list: ['state', 'url'],
+  show: ['url'],
+  resend: ['force', 'all-dead', 'url'],
+  delete: ['yes', 'url'],
+  export: ['since', 'out', 'url'],
+  'new-token': [],
+};
 const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--url URL]
        npm run outbox -- show <id> [--url URL]
        npm run outbox -- resend <id> [--force] [--url URL]
@@ -72,7 +79,9 @@ const usage = (message) => fail(`${message}\n${USAGE}`, 2);
 let token = '';
 /** Text from the server, safe for a terminal: no C0/C1 controls (ESC included) but newlines, no bidi overrides, never the token. */
 function clean(value) {
-  const text = String(value ?? '').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  const text = String(value ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   return token ? text.replaceAll(token, '[token]') : text;
 }
 const oneLine = (value, max = Infinity) => {
@@ -84,7 +93,15 @@ const oneLine = (value, max = Infinity) => {
 function zurich(iso, withTime = true) {
   const date = iso instanceof Date ? iso : new Date(String(iso));
   if (Number.isNaN(date.getTime())) return oneLine(iso);
-  const options = { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  const options = {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
   const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', options).formatToParts(date).map(({ type, value }) => [type, value]));
   return `${p.year}-${p.month}-${p.day}${withTime ? ` ${p.hour}:${p.minute}` : ''}`;
 }
@@ -97,7 +114,8 @@ function siteOf(raw) {
   if (url.username || url.password) usage('--url must not hold a user name or password');
   if (url.pathname !== '/' || url.search || url.hash) usage(`--url: give only the site's address, without a path, ? or #: ${url.origin}`);
   const local = LOCAL_HOSTS.includes(url.hostname);
-  if (url.protocol === 'http:' && !local) usage(`--url: refused ${raw}: plain http:// would send the admin token in clear. Use https://${url.host}.`);
+  if (url.protocol === 'http:' && !local)
+    usage(`--url: refused ${raw}: plain http:// would send the admin token in clear. Use https://${url.host}.`);
   return { base: url.origin, local };
 }
 
@@ -127,9 +145,14 @@ async function getToken(site) {
   let found = tokenFromFiles(site.local);
   if (!found && process.stdin.isTTY) found = await askHidden('Admin token (input hidden): ');
   const local = site.local ? '\nFor the local `npm run dev`, put ADMIN_TOKEN="…" in .dev.vars and restart it.' : '';
-  if (!found) fail(`No admin token. Run this in a terminal to be asked for it (hidden), or set ADMIN_TOKEN, e.g.\n  ADMIN_TOKEN=… npm run outbox -- list --url https://jeepfl.ch\nThe token is the Worker secret set with \`${SECRET_PUT}\`, kept in the association's password manager.${local}`, 2);
+  if (!found)
+    fail(
+      `No admin token. Run this in a terminal to be asked for it (hidden), or set ADMIN_TOKEN, e.g.\n  ADMIN_TOKEN=… npm run outbox -- list --url https://jeepfl.ch\nThe token is the Worker secret set with \`${SECRET_PUT}\`, kept in the association's password manager.${local}`,
+      2,
+    );
   // fetch would refuse such a header with a message that quotes it.
-  if (!/^[\x21-\x7e]+$/.test(found)) fail('The admin token holds spaces or unusual characters: copy it again from the password manager.', 2);
+  if (!/^[\x21-\x7e]+$/.test(found))
+    fail('The admin token holds spaces or unusual characters: copy it again from the password manager.', 2);
   token = found;
 }
 
@@ -152,11 +175,20 @@ async function call(site, method, pathname, { body, accept = 'application/json',
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res, bytes;
   try {
-    res = await fetch(site.base + pathname, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(site.base + pathname, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     bytes = Buffer.from(await res.arrayBuffer());
   } catch (error) {
     const code = error?.cause?.code;
-    const reason = error?.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (NETWORK[code] ?? oneLine(code ?? error?.cause?.message ?? error?.message ?? error));
+    const reason =
+      error?.name === 'TimeoutError'
+        ? `no answer within ${TIMEOUT_MS / 1000} s`
+        : (NETWORK[code] ?? oneLine(code ?? error?.cause?.message ?? error?.message ?? error));
     fail(`Could not reach the site at ${site.base} (${reason}).${site.local ? ' Is `npm run dev` running?' : ''}`);
   }
   const [type, text] = [res.headers.get('content-type') ?? '', bytes.toString('utf8')];
@@ -170,18 +202,23 @@ async function call(site, method, pathname, { body, accept = 'application/json',
   const location = res.headers.get('location') ?? '';
   const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) && new URL(location, site.base);
   if (to && to.hostname.endsWith('.cloudflareaccess.com')) {
-    fail('Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the service token in the password manager; docs/deploy.md, "The admin routes").');
+    fail(
+      'Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the service token in the password manager; docs/deploy.md, "The admin routes").',
+    );
   }
   if (to) fail(`The site answered ${res.status}, a redirect to ${oneLine(to.href)}: try --url ${oneLine(to.origin)}`);
   if (res.status === 404 && !json) {
-    fail(`The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`; locally, copy the ADMIN_TOKEN line of .dev.vars.example into .dev.vars and restart \`npm run dev\`), or you have been rate-limited after more than 20 requests in a minute (wait a minute).`);
+    fail(
+      `The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`; locally, copy the ADMIN_TOKEN line of .dev.vars.example into .dev.vars and restart \`npm run dev\`), or you have been rate-limited after more than 20 requests in a minute (wait a minute).`,
+    );
   }
   fail(`The site answered ${res.status}${text.trim() ? `: ${clean(text.trim().slice(0, 300))}` : ' with an empty body'}`);
 }
 
 /** The JSON object an answer must hold, or exit 1. */
 function expectJson(answer, key) {
-  if (!answer.json || typeof answer.json[key] !== 'object' || answer.json[key] === null) fail(`The site answered ${answer.status} without the expected JSON (${key}): is --url the site's address?`);
+  if (!answer.json || typeof answer.json[key] !== 'object' || answer.json[key] === null)
+    fail(`The site answered ${answer.status} without the expected JSON (${key}): is --url the site's address?`);
   return answer.json[key];
 }
 
@@ -206,11 +243,20 @@ async function list(site, state) {
   const rows = expectJson(answer, 'submissions');
   if (!Array.isArray(rows) || rows.length === 0) return console.log(state ? `No ${state} submissions.` : 'No submissions.');
   const table = [['CREATED (ZURICH)', 'STATUS', 'FORM', 'ATTEMPTS', 'ID', 'LAST ERROR']];
-  for (const s of rows) table.push([zurich(s.created), oneLine(s.status), oneLine(s.form), oneLine(s.attempts), oneLine(s.id), oneLine(s.lastError ?? '', 60)]);
+  for (const s of rows)
+    table.push([zurich(s.created), oneLine(s.status), oneLine(s.form), oneLine(s.attempts), oneLine(s.id), oneLine(s.lastError ?? '', 60)]);
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  for (const row of table) console.log(row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd());
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    );
   const count = (status) => rows.filter((s) => s.status === status).length;
-  console.log(`\n${rows.length} submission${rows.length === 1 ? '' : 's'} (${count('pending')} pending, ${count('dead')} dead, ${count('sent')} sent)`);
+  console.log(
+    `\n${rows.length} submission${rows.length === 1 ? '' : 's'} (${count('pending')} pending, ${count('dead')} dead, ${count('sent')} sent)`,
+  );
   if (answer.json.more === true) console.log(`Only the newest ${rows.length} are listed: use --state, or export for all of them.`);
 }
 
@@ -226,18 +272,25 @@ async function show(site, id) {
 
 async function resendAllDead(site) {
   const answer = await call(site, 'POST', '/admin/outbox/resend-dead', { body: {} });
-  const ids = Array.isArray(answer.json?.resent) ? answer.json.resent : fail(`The site answered ${answer.status} without the expected JSON (resent): is --url the site's address?`);
+  const ids = Array.isArray(answer.json?.resent)
+    ? answer.json.resent
+    : fail(`The site answered ${answer.status} without the expected JSON (resent): is --url the site's address?`);
   if (ids.length === 0) return console.log('No dead submissions: nothing to resend.');
   for (const id of ids) console.log(oneLine(id));
-  console.log(`${ids.length} dead submission${ids.length === 1 ? ' is' : 's are'} pending again: the next cron run, within 5 minutes, sends what is still missing.`);
+  console.log(
+    `${ids.length} dead submission${ids.length === 1 ? ' is' : 's are'} pending again: the next cron run, within 5 minutes, sends what is still missing.`,
+  );
 }
 
 async function resend(site, id, force) {
   const answer = await call(site, 'POST', `/admin/outbox/${id}/resend`, { body: force ? { force: true } : {}, allow: [409] });
-  if (answer.status === 409 && answer.json?.error === 'busy') fail(clean(answer.json.message ?? 'It is being sent right now: try again in two minutes.'));
+  if (answer.status === 409 && answer.json?.error === 'busy')
+    fail(clean(answer.json.message ?? 'It is being sent right now: try again in two minutes.'));
   if (answer.status === 409) {
     const said = answer.json?.message ? clean(answer.json.message) : 'it was already sent.';
-    fail(`${said}\nTo send the association's copy again: npm run outbox -- resend ${id} --force (the visitor's confirmation is never sent twice).`);
+    fail(
+      `${said}\nTo send the association's copy again: npm run outbox -- resend ${id} --force (the visitor's confirmation is never sent twice).`,
+    );
   }
   expectJson(answer, 'submission');
   const done = {
@@ -245,39 +298,61 @@ async function resend(site, id, force) {
     pending: 'was already pending: made due now; the next cron run tries it.',
     sent: "was sent: the association's copy goes again at the next cron run (the visitor's confirmation is never sent twice).",
   };
-  console.log(`${id} ${done[answer.json.was] ?? `is ${oneLine(answer.json.submission.status)} now: the next cron run, within 5 minutes, sends what is still missing.`}`);
+  console.log(
+    `${id} ${done[answer.json.was] ?? `is ${oneLine(answer.json.submission.status)} now: the next cron run, within 5 minutes, sends what is still missing.`}`,
+  );
 }
 
 async function remove(site, id, yes) {
   if (!yes) {
     const s = expectJson(await call(site, 'GET', `/admin/outbox/${id}`), 'submission');
     console.log(`${id}: ${oneLine(s.form)}, ${oneLine(s.status)}, received ${zurich(s.created)} (Europe/Zurich).`);
-    console.log(`Nothing deleted. To delete it for good (it cannot be undone): npm run outbox -- delete ${id} --yes${site.local ? '' : ` --url ${site.base}`}`);
+    console.log(
+      `Nothing deleted. To delete it for good (it cannot be undone): npm run outbox -- delete ${id} --yes${site.local ? '' : ` --url ${site.base}`}`,
+    );
     return;
   }
   const answer = await call(site, 'DELETE', `/admin/outbox/${id}`);
-  if (typeof answer.json?.was !== 'string') fail(`The site answered ${answer.status} without the expected JSON (was): is --url the site's address?`);
+  if (typeof answer.json?.was !== 'string')
+    fail(`The site answered ${answer.status} without the expected JSON (was): is --url the site's address?`);
   console.log(`${id} is deleted (it was ${oneLine(answer.json.was)}).`);
 }
 
 /** CSV records minus the header line: the line ends outside quoted fields (a message may hold newlines). */
-const csvRecords = (text) => Math.max(0, (text.match(/"(?:[^"]|"")*"|\n/g) ?? []).filter((m) => m === '\n').length + (text && !text.endsWith('\n') ? 1 : 0) - 1);
+const csvRecords = (text) =>
+  Math.max(0, (text.match(/"(?:[^"]|"")*"|\n/g) ?? []).filter((m) => m === '\n').length + (text && !text.endsWith('\n') ? 1 : 0) - 1);
 
 async function exportCsv(site, since, file) {
   const answer = await call(site, 'GET', `/admin/outbox/export${since ? `?since=${since}` : ''}`, { accept: 'text/csv' });
-  if (!/^text\/csv/i.test(answer.type)) fail(`The site answered ${answer.status} with ${oneLine(answer.type || 'no Content-Type')}, not a CSV: is --url the site's address?`);
+  if (!/^text\/csv/i.test(answer.type))
+    fail(`The site answered ${answer.status} with ${oneLine(answer.type || 'no Content-Type')}, not a CSV: is --url the site's address?`);
   const header = answer.headers.get('x-submission-count');
   const count = header && /^\d+$/.test(header.trim()) ? Number(header) : csvRecords(answer.text);
   try {
     writeFileSync(file.path, answer.bytes, { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    fail(error.code === 'EEXIST' ? `${file.shown} already exists: not overwritten. Move it away or give --out another name.` : `Could not write ${file.shown}: ${error.message}`);
+    fail(
+      error.code === 'EEXIST'
+        ? `${file.shown} already exists: not overwritten. Move it away or give --out another name.`
+        : `Could not write ${file.shown}: ${error.message}`,
+    );
   }
-  console.log(`Wrote ${count} submission${count === 1 ? '' : 's'} to ${file.shown}. It holds visitors' personal data: keep it in the association's drive, not in the repository, and delete it when done.`);
+  console.log(
+    `Wrote ${count} submission${count === 1 ? '' : 's'} to ${file.shown}. It holds visitors' personal data: keep it in the association's drive, not in the repository, and delete it when done.`,
+  );
 }
 
 async function main(argv) {
-  const options = { state: { type: 'string' }, url: { type: 'string' }, force: { type: 'boolean' }, 'all-dead': { type: 'boolean' }, yes: { type: 'boolean' }, since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
+  const options = {
+    state: { type: 'string' },
+    url: { type: 'string' },
+    force: { type: 'boolean' },
+    'all-dead': { type: 'boolean' },
+    yes: { type: 'boolean' },
+    since: { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options });
@@ -301,10 +376,14 @@ async function main(argv) {
   }
   const id = rawId?.toLowerCase();
   if (needsId && !id) usage(`${command} needs the id of a submission, as \`npm run outbox -- list\` shows it`);
-  if (needsId && !UUID.test(id)) usage(`not a submission id: ${oneLine(rawId)} (ids look like 0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d, as \`list\` shows them)`);
-  if (values.state !== undefined && !STATES.includes(values.state)) usage(`--state must be pending, dead or sent, not "${oneLine(values.state)}"`);
-  const realDate = (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(Date.parse(`${text}T00:00:00Z`) || 0).toISOString().startsWith(text);
-  if (values.since !== undefined && !realDate(values.since)) usage(`--since must be a date written YYYY-MM-DD, e.g. 2025-01-31, not "${oneLine(values.since)}"`);
+  if (needsId && !UUID.test(id))
+    usage(`not a submission id: ${oneLine(rawId)} (ids look like 0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d, as \`list\` shows them)`);
+  if (values.state !== undefined && !STATES.includes(values.state))
+    usage(`--state must be pending, dead or sent, not "${oneLine(values.state)}"`);
+  const realDate = (text) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(Date.parse(`${text}T00:00:00Z`) || 0).toISOString().startsWith(text);
+  if (values.since !== undefined && !realDate(values.since))
+    usage(`--since must be a date written YYYY-MM-DD, e.g. 2025-01-31, not "${oneLine(values.since)}"`);
   const site = siteOf(values.url ?? DEFAULT_URL);
   let file;
   if (command === 'export') {

@@ -5,7 +5,20 @@ const escape = (text) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').repla
 
 /** cp1252 bytes of a string; characters outside it become '?'. */
 function winAnsi(text) {
-  const special = { '\u2019': 0x92, '\u2018': 0x91, '\u201c': 0x93, '\u201d': 0x94, '\u2013': 0x96, '\u2014': 0x97, '\u20ac': 0x80, '\u0153': 0x9c, '\u0152': 0x8c, '\u2026': 0x85, '\u00a0': 0x20, '\u202f': 0x20 };
+  const special = {
+    '\u2019': 0x92,
+    '\u2018': 0x91,
+    '\u201c': 0x93,
+    '\u201d': 0x94,
+    '\u2013': 0x96,
+    '\u2014': 0x97,
+    '\u20ac': 0x80,
+    '\u0153': 0x9c,
+    '\u0152': 0x8c,
+    '\u2026': 0x85,
+    '\u00a0': 0x20,
+    '\u202f': 0x20,
+  };
   return Buffer.from([...text].map((ch) => special[ch] ?? (ch.charCodeAt(0) < 256 ? ch.charCodeAt(0) : 0x3f)));
 }
 
@@ -31,7 +44,11 @@ export function wrap(text, size, width = 451) {
 export function makePdf({ title, lines }) {
   const ops = [Buffer.from('BT\n72 770 Td\n')];
   for (const { text, size = 11, bold = false } of lines) {
-    ops.push(Buffer.from(`/${bold ? 'F2' : 'F1'} ${size} Tf\n(`), winAnsi(escape(text)), Buffer.from(`) Tj\n0 -${Math.round(size * 1.5)} Td\n`));
+    ops.push(
+      Buffer.from(`/${bold ? 'F2' : 'F1'} ${size} Tf\n(`),
+      winAnsi(escape(text)),
+      Buffer.from(`) Tj\n0 -${Math.round(size * 1.5)} Td\n`),
+    );
   }
   ops.push(Buffer.from('ET'));
   const content = Buffer.concat(ops);
@@ -53,7 +70,10 @@ export function makePdf({ title, lines }) {
     offset += chunk.length;
     parts.push(chunk);
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
   return Buffer.concat(parts);
 }

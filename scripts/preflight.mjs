@@ -16,7 +16,7 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent, ContentError } from './content.mjs';
+import { ContentError, loadContent } from './content.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -61,8 +61,15 @@ function cloudflareCredentials(env = process.env) {
   const home = env.HOME ?? homedir();
   const configHomes = env.XDG_CONFIG_HOME
     ? [env.XDG_CONFIG_HOME]
-    : [path.join(home, '.config'), path.join(home, 'Library/Preferences'), path.join(env.APPDATA ?? path.join(home, 'AppData/Roaming'), 'xdg.config')];
-  const files = [...configHomes.map((dir) => path.join(dir, '.wrangler/config/default.toml')), path.join(home, '.wrangler/config/default.toml')];
+    : [
+        path.join(home, '.config'),
+        path.join(home, 'Library/Preferences'),
+        path.join(env.APPDATA ?? path.join(home, 'AppData/Roaming'), 'xdg.config'),
+      ];
+  const files = [
+    ...configHomes.map((dir) => path.join(dir, '.wrangler/config/default.toml')),
+    path.join(home, '.wrangler/config/default.toml'),
+  ];
   return files.some((f) => existsSync(f)) ? 'your `wrangler login`' : null;
 }
 
@@ -75,7 +82,10 @@ function listSecrets({ envName, configPath, wrangler = [process.execPath, wrangl
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
   if (result.status !== 0) {
-    const why = `${result.stderr ?? ''}\n${result.stdout ?? ''}`.split('\n').map((l) => l.trim()).find((l) => /error|not found|does not exist|✘/i.test(l));
+    const why = `${result.stderr ?? ''}\n${result.stdout ?? ''}`
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => /error|not found|does not exist|✘/i.test(l));
     return { error: why ?? `wrangler secret list exited with ${result.status}` };
   }
   try {
@@ -90,7 +100,14 @@ function listSecrets({ envName, configPath, wrangler = [process.execPath, wrangl
  * Every check for one environment. Returns `problems` (each refuses the
  * deploy), `warnings` (printed, not refused) and whether the deploy may go.
  */
-export async function preflight({ envName, allowSamples = false, configPath = path.join(root, 'wrangler.toml'), contentDir, wrangler, env = process.env }) {
+export async function preflight({
+  envName,
+  allowSamples = false,
+  configPath = path.join(root, 'wrangler.toml'),
+  contentDir,
+  wrangler,
+  env = process.env,
+}) {
   const problems = [];
   const warnings = [];
   const production = envName === 'production';
@@ -99,7 +116,11 @@ export async function preflight({ envName, allowSamples = false, configPath = pa
   const { experimental_readRawConfig: readRaw, unstable_readConfig: readConfig } = await import('wrangler');
   const raw = readRaw({ config: configPath }).rawConfig;
   if (!raw.env?.[envName]) {
-    return { problems: [`${at}: no such environment (this file has: ${Object.keys(raw.env ?? {}).join(', ') || 'none'})`], warnings, ok: false };
+    return {
+      problems: [`${at}: no such environment (this file has: ${Object.keys(raw.env ?? {}).join(', ') || 'none'})`],
+      warnings,
+      ok: false,
+    };
   }
   const config = readConfig({ config: configPath, env: envName }, { hideWarnings: true });
   const vars = config.vars ?? {};
@@ -108,17 +129,25 @@ export async function preflight({ envName, allowSamples = false, configPath = pa
   if (vars.ENVIRONMENT !== envName) problems.push(`${at}.vars: ENVIRONMENT is "${vars.ENVIRONMENT ?? ''}", expected "${envName}"`);
   for (const kv of config.kv_namespaces ?? []) {
     if (placeholderId(kv.id)) {
-      problems.push(`${at}: KV namespace ${kv.binding} has the placeholder id ${kv.id || '(none)'}: run \`npx wrangler kv namespace create ${kv.binding} --env ${envName}\` and paste its id`);
+      problems.push(
+        `${at}: KV namespace ${kv.binding} has the placeholder id ${kv.id || '(none)'}: run \`npx wrangler kv namespace create ${kv.binding} --env ${envName}\` and paste its id`,
+      );
     }
   }
   if (placeholderSiteKey(vars.TURNSTILE_SITE_KEY)) {
-    problems.push(`${at}.vars: TURNSTILE_SITE_KEY is the placeholder ${vars.TURNSTILE_SITE_KEY ?? '(none)'}: paste the site key of the Turnstile widget (Cloudflare dashboard > Turnstile)`);
+    problems.push(
+      `${at}.vars: TURNSTILE_SITE_KEY is the placeholder ${vars.TURNSTILE_SITE_KEY ?? '(none)'}: paste the site key of the Turnstile widget (Cloudflare dashboard > Turnstile)`,
+    );
   } else if (testSiteKey(vars.TURNSTILE_SITE_KEY)) {
     // Their secrets only work on localhost (worker/forms/turnstile.ts): every form post would answer 503.
-    problems.push(`${at}.vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${vars.TURNSTILE_SITE_KEY}), which only work on localhost: paste the real widget's site key`);
+    problems.push(
+      `${at}.vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${vars.TURNSTILE_SITE_KEY}), which only work on localhost: paste the real widget's site key`,
+    );
   }
   if (placeholderUrl(vars.SITE_URL)) {
-    problems.push(`${at}.vars: SITE_URL is the placeholder ${vars.SITE_URL ?? '(none)'}: write the site's address (for staging, its workers.dev address)`);
+    problems.push(
+      `${at}.vars: SITE_URL is the placeholder ${vars.SITE_URL ?? '(none)'}: write the site's address (for staging, its workers.dev address)`,
+    );
   } else if (!/^https:\/\//.test(vars.SITE_URL)) {
     problems.push(`${at}.vars: SITE_URL must start with https:// (it is ${vars.SITE_URL})`);
   }
@@ -128,21 +157,28 @@ export async function preflight({ envName, allowSamples = false, configPath = pa
   const required = REQUIRED_SECRETS[envName] ?? REQUIRED_SECRETS.production;
   const credentials = cloudflareCredentials(env);
   if (!credentials) {
-    warnings.push(`secrets: cannot check them (no CLOUDFLARE_API_TOKEN, and wrangler is not logged in): make sure ${required.join(' and ')} ${required.length === 1 ? 'is' : 'are'} set (\`npx wrangler secret list --env ${envName}\`)`);
+    warnings.push(
+      `secrets: cannot check them (no CLOUDFLARE_API_TOKEN, and wrangler is not logged in): make sure ${required.join(' and ')} ${required.length === 1 ? 'is' : 'are'} set (\`npx wrangler secret list --env ${envName}\`)`,
+    );
   } else {
     const listed = listSecrets({ envName, configPath, wrangler });
     if (listed.error) {
-      problems.push(`secrets: could not list them with ${credentials} (${listed.error}); check the token's permissions, or run \`npx wrangler secret list --env ${envName}\``);
+      problems.push(
+        `secrets: could not list them with ${credentials} (${listed.error}); check the token's permissions, or run \`npx wrangler secret list --env ${envName}\``,
+      );
     } else {
       for (const name of required) {
-        if (!listed.names.includes(name)) problems.push(`secrets: ${name} is not set: \`npx wrangler secret put ${name} --env ${envName}\``);
+        if (!listed.names.includes(name))
+          problems.push(`secrets: ${name} is not set: \`npx wrangler secret put ${name} --env ${envName}\``);
       }
       for (const [name, without] of Object.entries(RECOMMENDED_SECRETS[envName] ?? RECOMMENDED_SECRETS.production)) {
         if (!listed.names.includes(name)) warnings.push(`secrets: ${name} is not set, so ${without}: docs/deploy.md, step 9`);
       }
       const dkim = DKIM_SECRETS.filter((n) => listed.names.includes(n));
       if (dkim.length > 0 && dkim.length < DKIM_SECRETS.length) {
-        problems.push(`secrets: DKIM needs all of ${DKIM_SECRETS.join(', ')} or none; missing ${DKIM_SECRETS.filter((n) => !dkim.includes(n)).join(', ')}`);
+        problems.push(
+          `secrets: DKIM needs all of ${DKIM_SECRETS.join(', ')} or none; missing ${DKIM_SECRETS.filter((n) => !dkim.includes(n)).join(', ')}`,
+        );
       }
     }
   }
@@ -159,15 +195,25 @@ export async function preflight({ envName, allowSamples = false, configPath = pa
   const entries = samples.filter((s) => !isPricing(s));
   const sampleLines = [];
   if (entries.length > 0) {
-    sampleLines.push(`content: ${entries.length} sample entr${entries.length === 1 ? 'y is' : 'ies are'} still in place (written for the launch; \`npm run content:check\` lists them)`);
+    sampleLines.push(
+      `content: ${entries.length} sample entr${entries.length === 1 ? 'y is' : 'ies are'} still in place (written for the launch; \`npm run content:check\` lists them)`,
+    );
   }
   if (prices.length > 0) {
-    sampleLines.push(`content/${PRICING_FILE}: the translation prices are samples ("sample": true) that the association has not confirmed; the estimator would quote them to clients`);
+    sampleLines.push(
+      `content/${PRICING_FILE}: the translation prices are samples ("sample": true) that the association has not confirmed; the estimator would quote them to clients`,
+    );
   }
   if (production && !allowSamples) problems.push(...sampleLines);
   else warnings.push(...sampleLines);
 
-  return { problems, warnings, ok: problems.length === 0, samplesAllowed: production && allowSamples && sampleLines.length > 0, siteUrl: vars.SITE_URL };
+  return {
+    problems,
+    warnings,
+    ok: problems.length === 0,
+    samplesAllowed: production && allowSamples && sampleLines.length > 0,
+    siteUrl: vars.SITE_URL,
+  };
 }
 
 function usage(message) {

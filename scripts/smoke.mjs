@@ -54,8 +54,8 @@
 // followed), a 15-second timeout and the User-Agent `jeepfl-smoke`. Node's own
 // fetch only: with a URL, no dependency (not even node_modules is needed).
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const USER_AGENT = 'jeepfl-smoke/1.0 (deploy check: scripts/smoke.mjs)';
 const TIMEOUT_MS = 15_000;
@@ -65,8 +65,17 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
 const present = { expected: 'present', test: () => true };
 /** [header, what is expected (for the FAIL line), test of its value]: the headers of worker/middleware/security.ts. */
 const SECURITY_HEADERS = [
-  ['Content-Security-Policy', { expected: "containing default-src 'self' and frame-ancestors 'none'", test: (v) => v.includes("default-src 'self'") && v.includes("frame-ancestors 'none'") }],
-  ['Strict-Transport-Security', { expected: `max-age of at least ${ONE_YEAR} (one year)`, test: (v) => Number(/max-age=(\d+)/i.exec(v)?.[1] ?? 0) >= ONE_YEAR }],
+  [
+    'Content-Security-Policy',
+    {
+      expected: "containing default-src 'self' and frame-ancestors 'none'",
+      test: (v) => v.includes("default-src 'self'") && v.includes("frame-ancestors 'none'"),
+    },
+  ],
+  [
+    'Strict-Transport-Security',
+    { expected: `max-age of at least ${ONE_YEAR} (one year)`, test: (v) => Number(/max-age=(\d+)/i.exec(v)?.[1] ?? 0) >= ONE_YEAR },
+  ],
   ['X-Content-Type-Options', { expected: 'nosniff', test: (v) => v.trim().toLowerCase() === 'nosniff' }],
   ['X-Frame-Options', { expected: 'DENY', test: (v) => v.trim().toUpperCase() === 'DENY' }],
   ['Referrer-Policy', present],
@@ -82,8 +91,10 @@ function defaultShortLinks() {
 }
 
 /** A quoted header value for a FAIL line, or "nothing". */
-const shown = (value) => (value === null || value === undefined ? 'nothing' : JSON.stringify(value.length > 120 ? `${value.slice(0, 117)}...` : value));
-const statusOf = (r) => (REDIRECTS.includes(r.status) ? `${r.status} (a redirect to ${r.headers.get('location') ?? 'nowhere'})` : String(r.status));
+const shown = (value) =>
+  value === null || value === undefined ? 'nothing' : JSON.stringify(value.length > 120 ? `${value.slice(0, 117)}...` : value);
+const statusOf = (r) =>
+  REDIRECTS.includes(r.status) ? `${r.status} (a redirect to ${r.headers.get('location') ?? 'nowhere'})` : String(r.status);
 
 /** GET one path: { url, status, headers, body } or { url, error }. Never throws. */
 async function get(base, path, headers = {}) {
@@ -97,7 +108,10 @@ async function get(base, path, headers = {}) {
     const body = await res.text();
     return { url, status: res.status, headers: res.headers, body };
   } catch (error) {
-    const reason = error?.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : `${error?.message ?? error}${error?.cause ? ` (${error.cause.code ?? error.cause.message ?? error.cause})` : ''}`;
+    const reason =
+      error?.name === 'TimeoutError'
+        ? `no answer within ${TIMEOUT_MS / 1000} s`
+        : `${error?.message ?? error}${error?.cause ? ` (${error.cause.code ?? error.cause.message ?? error.cause})` : ''}`;
     return { url, error: `could not reach ${url}: ${reason}` };
   }
 }
@@ -118,7 +132,9 @@ function pageChecks(response, path, lang, language, expectNoindex) {
     result(`${path} answers 200 with the ${language} HTML page`, r, [
       r.status !== 200 && `expected status 200, got ${statusOf(r)}`,
       r.status === 200 && !/^text\/html/i.test(type ?? '') && `expected Content-Type text/html, got ${shown(type)}`,
-      r.status === 200 && htmlLang !== lang && `expected <html lang="${lang}">, got ${htmlLang ? `lang="${htmlLang}"` : 'no lang attribute'}`,
+      r.status === 200 &&
+        htmlLang !== lang &&
+        `expected <html lang="${lang}">, got ${htmlLang ? `lang="${htmlLang}"` : 'no lang attribute'}`,
     ]),
   );
   checks.push(
@@ -133,10 +149,18 @@ function pageChecks(response, path, lang, language, expectNoindex) {
   );
   const tag = r.headers?.get('x-robots-tag') ?? null;
   if (expectNoindex) {
-    checks.push(result(`${path} sends X-Robots-Tag: noindex (staging)`, r, [!/noindex/i.test(tag ?? '') && `X-Robots-Tag: expected noindex, got ${shown(tag)}`]));
+    checks.push(
+      result(`${path} sends X-Robots-Tag: noindex (staging)`, r, [
+        !/noindex/i.test(tag ?? '') && `X-Robots-Tag: expected noindex, got ${shown(tag)}`,
+      ]),
+    );
   } else if (/noindex/i.test(tag ?? '')) {
     // The public site deployed with the test site's settings would vanish from search engines.
-    checks.push(result(`${path} may be indexed`, r, [`X-Robots-Tag: expected no noindex on the public site, got ${shown(tag)} (deployed with staging's settings?)`]));
+    checks.push(
+      result(`${path} may be indexed`, r, [
+        `X-Robots-Tag: expected no noindex on the public site, got ${shown(tag)} (deployed with staging's settings?)`,
+      ]),
+    );
   }
   return checks;
 }
@@ -200,9 +224,14 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
       expectedTarget ? `${linkPath} redirects to ${target}` : `${linkPath} redirects (not in scripts/short-links.json: any target)`,
       link,
       [
-        !REDIRECTS.includes(link.status) && `expected a redirect (${REDIRECTS.join(', ')}) to ${target ?? 'anywhere'}, got status ${link.status}`,
+        !REDIRECTS.includes(link.status) &&
+          `expected a redirect (${REDIRECTS.join(', ')}) to ${target ?? 'anywhere'}, got status ${link.status}`,
         REDIRECTS.includes(link.status) && location === null && `expected a Location header, got none (status ${link.status})`,
-        REDIRECTS.includes(link.status) && expectedTarget && actualTarget !== null && actualTarget !== expectedTarget && `expected Location ${target}, got ${shown(location)}`,
+        REDIRECTS.includes(link.status) &&
+          expectedTarget &&
+          actualTarget !== null &&
+          actualTarget !== expectedTarget &&
+          `expected Location ${target}, got ${shown(location)}`,
       ],
       `${link.status} to ${location}`,
     ),
@@ -216,12 +245,18 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
     ]),
   );
   if (!expectNoindex && robots.status === 200 && disallowsAll(robots.body)) {
-    results.push(result('/robots.txt lets search engines in', robots, ['expected the public site\'s rules, got "Disallow: /" for every crawler (deployed with staging\'s settings?)']));
+    results.push(
+      result('/robots.txt lets search engines in', robots, [
+        'expected the public site\'s rules, got "Disallow: /" for every crawler (deployed with staging\'s settings?)',
+      ]),
+    );
   }
   if (expectNoindex) {
     results.push(
       result('/robots.txt disallows everything: "User-agent: *" then "Disallow: /" (staging)', robots, [
-        robots.status === 200 && !disallowsAll(robots.body) && `expected "User-agent: *" with "Disallow: /", got ${shown(robots.body.trim().replace(/\s*\n\s*/g, ' | '))}`,
+        robots.status === 200 &&
+          !disallowsAll(robots.body) &&
+          `expected "User-agent: *" with "Disallow: /", got ${shown(robots.body.trim().replace(/\s*\n\s*/g, ' | '))}`,
         robots.status !== 200 && `expected status 200, got ${statusOf(robots)}`,
       ]),
     );
@@ -232,7 +267,9 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
     result('/sitemap.xml answers 200 with an XML <urlset>', sitemap, [
       sitemap.status !== 200 && `expected status 200, got ${statusOf(sitemap)}`,
       sitemap.status === 200 && !/xml/i.test(sitemapType ?? '') && `expected an XML Content-Type, got ${shown(sitemapType)}`,
-      sitemap.status === 200 && !sitemap.body.includes('<urlset') && `expected <urlset in the body, got ${shown(sitemap.body.slice(0, 80))}`,
+      sitemap.status === 200 &&
+        !sitemap.body.includes('<urlset') &&
+        `expected <urlset in the body, got ${shown(sitemap.body.slice(0, 80))}`,
     ]),
   );
 
@@ -244,7 +281,8 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
     ]),
   );
 
-  const accessLogin = REDIRECTS.includes(admin.status) && /\.cloudflareaccess\.com$/i.test(safeHost(admin.headers?.get('location'), admin.url));
+  const accessLogin =
+    REDIRECTS.includes(admin.status) && /\.cloudflareaccess\.com$/i.test(safeHost(admin.headers?.get('location'), admin.url));
   results.push(
     result('GET /admin/outbox without a token is refused (404, or Cloudflare Access)', admin, [
       admin.status !== 404 && !accessLogin && `expected status 404 (or a redirect to Cloudflare Access), got ${statusOf(admin)}`,
@@ -299,7 +337,8 @@ async function main(argv) {
     positionals.push(siteUrl);
     if (values.env === 'staging') values['expect-noindex'] = true;
   }
-  if (positionals.length !== 1) usage(positionals.length ? `expected one URL, got ${positionals.length}` : 'the URL of the site to check is missing');
+  if (positionals.length !== 1)
+    usage(positionals.length ? `expected one URL, got ${positionals.length}` : 'the URL of the site to check is missing');
   const [url] = positionals;
   let parsedUrl;
   try {

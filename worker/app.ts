@@ -1,5 +1,5 @@
-import { router } from './lib/router';
 import type { AppEnv } from './env';
+import { router } from './lib/router';
 import { canonical } from './middleware/canonical';
 import { config } from './middleware/config';
 import { locale } from './middleware/locale';
@@ -8,8 +8,8 @@ import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
-import { formRoutes } from './routes/forms';
 import { notFound, onError } from './routes/errors';
+import { formRoutes } from './routes/forms';
 import { housekeeping } from './routes/housekeeping';
 import { pageRoutes } from './routes/pages';
 import { shortLinks } from './routes/short-links';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isEmail } from '#client/forms/fields.ts';
 import type { Locale, Translate } from '#client/i18n.ts';
 import { lazy } from './lib/lazy';
-import { logger, type Logger } from './lib/log';
+import { type Logger, logger } from './lib/log';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -90,7 +90,8 @@ const configSchema = lazy(() => {
     .check(
       z.superRefine((v, ctx) => {
         const problem = (key: keyof Config, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-        if (!(ENVIRONMENTS as readonly string[]).includes(v.ENVIRONMENT)) problem('ENVIRONMENT', `must be one of ${ENVIRONMENTS.join(', ')}`);
+        if (!(ENVIRONMENTS as readonly string[]).includes(v.ENVIRONMENT))
+          problem('ENVIRONMENT', `must be one of ${ENVIRONMENTS.join(', ')}`);
         for (const key of ['SITE_URL', 'TURNSTILE_VERIFY_URL', 'TURNSTILE_SCRIPT_URL', 'MAILCHANNELS_API_URL'] as const) {
           const value = v[key];
           if (value !== undefined && !isHttpUrl(value)) problem(key, 'must be an http(s) URL');
@@ -118,23 +119,27 @@ export const TURNSTILE_TEST_SECRETS = [
  */
 const secretsSchema = lazy(() =>
   z
-  .object({
-    ENVIRONMENT: z.string(),
-    TURNSTILE_SECRET_KEY: z.string({ error: 'is not set' }).check(z.minLength(1, 'is not set')),
-    MAILCHANNELS_API_KEY: optionalSecret(),
-    DKIM_DOMAIN: optionalSecret(),
-    DKIM_SELECTOR: optionalSecret(),
-    DKIM_PRIVATE_KEY: optionalSecret(),
-  })
-  .check(
-    z.superRefine((s, ctx) => {
-      if (s.ENVIRONMENT !== 'production') return;
-      if ((TURNSTILE_TEST_SECRETS as readonly string[]).includes(s.TURNSTILE_SECRET_KEY)) {
-        ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET_KEY'], message: 'is one of Cloudflare’s test secrets, which production must not use' });
-      }
-      if (!s.MAILCHANNELS_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAILCHANNELS_API_KEY'], message: 'is not set' });
-    }),
-  ),
+    .object({
+      ENVIRONMENT: z.string(),
+      TURNSTILE_SECRET_KEY: z.string({ error: 'is not set' }).check(z.minLength(1, 'is not set')),
+      MAILCHANNELS_API_KEY: optionalSecret(),
+      DKIM_DOMAIN: optionalSecret(),
+      DKIM_SELECTOR: optionalSecret(),
+      DKIM_PRIVATE_KEY: optionalSecret(),
+    })
+    .check(
+      z.superRefine((s, ctx) => {
+        if (s.ENVIRONMENT !== 'production') return;
+        if ((TURNSTILE_TEST_SECRETS as readonly string[]).includes(s.TURNSTILE_SECRET_KEY)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['TURNSTILE_SECRET_KEY'],
+            message: 'is one of Cloudflare’s test secrets, which production must not use',
+          });
+        }
+        if (!s.MAILCHANNELS_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAILCHANNELS_API_KEY'], message: 'is not set' });
+      }),
+    ),
 );
 export type Secrets = z.infer<ReturnType<typeof secretsSchema>>;
 
@@ -155,30 +160,32 @@ const ADMIN_TOKEN_MIN = 32;
  */
 const opsSchema = lazy(() =>
   z
-  .object({
-    ENVIRONMENT: z.string(),
-    ADMIN_TOKEN: z.pipe(
-      optionalSecret(),
-      z.optional(
-        z.string().check(
-          z.minLength(ADMIN_TOKEN_MIN, `is shorter than ${ADMIN_TOKEN_MIN} characters (npm run outbox -- new-token makes one)`),
-          z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+    .object({
+      ENVIRONMENT: z.string(),
+      ADMIN_TOKEN: z.pipe(
+        optionalSecret(),
+        z.optional(
+          z
+            .string()
+            .check(
+              z.minLength(ADMIN_TOKEN_MIN, `is shorter than ${ADMIN_TOKEN_MIN} characters (npm run outbox -- new-token makes one)`),
+              z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+            ),
         ),
       ),
+      ALERT_WEBHOOK_URL: z.pipe(optionalSecret(), z.optional(httpsUrl())),
+    })
+    .check(
+      z.superRefine((s, ctx) => {
+        const deployed = s.ENVIRONMENT === 'staging' || s.ENVIRONMENT === 'production';
+        if (deployed && s.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN) {
+          ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is the public local token of .dev.vars.example' });
+        }
+        if (deployed && s.ALERT_WEBHOOK_URL?.startsWith('http:')) {
+          ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
+        }
+      }),
     ),
-    ALERT_WEBHOOK_URL: z.pipe(optionalSecret(), z.optional(httpsUrl())),
-  })
-  .check(
-    z.superRefine((s, ctx) => {
-      const deployed = s.ENVIRONMENT === 'staging' || s.ENVIRONMENT === 'production';
-      if (deployed && s.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN) {
-        ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is the public local token of .dev.vars.example' });
-      }
-      if (deployed && s.ALERT_WEBHOOK_URL?.startsWith('http:')) {
-        ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
-      }
-    }),
-  ),
 );
 export interface Ops {
   adminToken?: string;
@@ -257,7 +264,11 @@ export function readSecrets(env: Cloudflare.Env): SecretsResult {
       result = { ok: true, secrets: parsed.data };
     } else {
       const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-      logger().error('config.invalid_secrets', { environment: env.ENVIRONMENT, problem, effect: 'the forms refuse every submission until this is fixed' });
+      logger().error('config.invalid_secrets', {
+        environment: env.ENVIRONMENT,
+        problem,
+        effect: 'the forms refuse every submission until this is fixed',
+      });
       result = { ok: false, problem };
     }
     secrets.set(env, result);
@@ -273,11 +284,19 @@ export function readOps(env: Cloudflare.Env): Ops {
   let result = ops.get(env);
   if (!result) {
     const raw = env as unknown as Record<string, unknown>;
-    const parsed = opsSchema().safeParse({ ENVIRONMENT: env.ENVIRONMENT, ADMIN_TOKEN: raw.ADMIN_TOKEN, ALERT_WEBHOOK_URL: raw.ALERT_WEBHOOK_URL });
+    const parsed = opsSchema().safeParse({
+      ENVIRONMENT: env.ENVIRONMENT,
+      ADMIN_TOKEN: raw.ADMIN_TOKEN,
+      ALERT_WEBHOOK_URL: raw.ALERT_WEBHOOK_URL,
+    });
     const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
     if (!parsed.success) {
       const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-      logger().error('config.invalid_ops_secrets', { environment: env.ENVIRONMENT, problem, effect: 'each secret named here is ignored: admin routes closed, or alerts only in the logs' });
+      logger().error('config.invalid_ops_secrets', {
+        environment: env.ENVIRONMENT,
+        problem,
+        effect: 'each secret named here is ignored: admin routes closed, or alerts only in the logs',
+      });
     }
     const value = (name: 'ADMIN_TOKEN' | 'ALERT_WEBHOOK_URL') => {
       const v = raw[name];

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { readConfig, readOps, readSecrets, type Bindings } from './env';
+import { type Bindings, readConfig, readOps, readSecrets } from './env';
 import { runOutbox } from './forms/delivery';
 import { lazy } from './lib/lazy';
 

@@ -37,13 +37,19 @@ Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare
 
 // What the Worker's bindings give it: no page in the edge cache, an empty KV.
 globalThis.caches = { default: { match: async () => undefined, put: async () => {} }, open: async () => globalThis.caches.default };
-const kv = { get: async () => null, getWithMetadata: async () => ({ value: null, metadata: null }), list: async () => ({ keys: [], list_complete: true }) };
+const kv = {
+  get: async () => null,
+  getWithMetadata: async () => ({ value: null, metadata: null }),
+  list: async () => ({ keys: [], list_complete: true }),
+};
 const env = JSON.parse(process.env.COLD_ENV ?? '{}');
 Object.assign(env, { SHORT_LINKS: kv, __STATIC_CONTENT: kv });
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
 
 await warmPlatform();
-const request = new Request(`https://jeepfl.ch${pathname}`, { headers: { 'Accept-Language': 'fr-CH,fr;q=0.9', 'User-Agent': 'Mozilla/5.0 (cold-start bench)' } });
+const request = new Request(`https://jeepfl.ch${pathname}`, {
+  headers: { 'Accept-Language': 'fr-CH,fr;q=0.9', 'User-Agent': 'Mozilla/5.0 (cold-start bench)' },
+});
 const url = pathToFileURL(bundle).href;
 
 let session;

@@ -10,7 +10,9 @@ export function CtaBand({ title, text, cta }: { title: string; text: string; cta
       <div className="cta-band">
         <h2>{title}</h2>
         <p>{text}</p>
-        <a className="button" href={href('contact', locale)}>{cta}</a>
+        <a className="button" href={href('contact', locale)}>
+          {cta}
+        </a>
         <p>
           {t('pages.home.contactOr')} <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>

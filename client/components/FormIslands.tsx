@@ -2,8 +2,8 @@ import { pricing, site } from '#content/index.ts';
 import { formatMoney } from '../format';
 import { CONTACT_SOURCES } from '../forms/contact';
 import { LANGUAGES, SERVICES } from '../forms/estimate';
-import { emptyForm, errorMessages, failureTitle, type FormKind, type FormState } from '../forms/state';
 import { onRequestNote } from '../forms/pricing';
+import { emptyForm, errorMessages, type FormKind, type FormState, failureTitle } from '../forms/state';
 import { href } from '../routes';
 import { Island } from './Island';
 import { usePage } from './page-context';
@@ -55,8 +55,22 @@ function RefreshHome({ state }: { state: FormState }) {
 export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact' | 'home'; state?: FormState }) {
   const { t } = usePage();
   const { alternativeTexts, ...shared } = common('contact');
-  const l = (k: 'firstName' | 'lastName' | 'email' | 'phone' | 'source' | 'message' | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'captcha') =>
-    t(`forms.contact.${k}`, k === 'counter' ? { count: '{{count}}' } : undefined);
+  const l = (
+    k:
+      | 'firstName'
+      | 'lastName'
+      | 'email'
+      | 'phone'
+      | 'source'
+      | 'message'
+      | 'sourcePlaceholder'
+      | 'counter'
+      | 'consent'
+      | 'submit'
+      | 'sending'
+      | 'honeypot'
+      | 'captcha',
+  ) => t(`forms.contact.${k}`, k === 'counter' ? { count: '{{count}}' } : undefined);
   return (
     <div id="contact-form" className="form-card">
       <RefreshHome state={state} />
@@ -68,12 +82,27 @@ export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact'
           endpoint: '/api/contact',
           page,
           labels: {
-            firstName: l('firstName'), lastName: l('lastName'), email: l('email'), phone: l('phone'), source: l('source'), message: l('message'),
-            sourcePlaceholder: l('sourcePlaceholder'), counter: l('counter'), consent: l('consent'), submit: l('submit'), sending: l('sending'),
-            honeypot: l('honeypot'), captcha: l('captcha'), noscript: t('forms.contact.noscript', { email: site.email }),
+            firstName: l('firstName'),
+            lastName: l('lastName'),
+            email: l('email'),
+            phone: l('phone'),
+            source: l('source'),
+            message: l('message'),
+            sourcePlaceholder: l('sourcePlaceholder'),
+            counter: l('counter'),
+            consent: l('consent'),
+            submit: l('submit'),
+            sending: l('sending'),
+            honeypot: l('honeypot'),
+            captcha: l('captcha'),
+            noscript: t('forms.contact.noscript', { email: site.email }),
           },
           sources: CONTACT_SOURCES.map((value) => ({ value, label: t(`forms.contact.sources.${value}`) })),
-          alternative: { ...alternativeTexts, subject: t('forms.alternative.contactSubject'), subjectNamed: t('forms.alternative.contactSubjectNamed', { name: '{{name}}' }) },
+          alternative: {
+            ...alternativeTexts,
+            subject: t('forms.alternative.contactSubject'),
+            subjectNamed: t('forms.alternative.contactSubjectNamed', { name: '{{name}}' }),
+          },
           state,
         }}
       />
@@ -84,7 +113,9 @@ export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact'
 export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
   const { t, locale } = usePage();
   const { alternativeTexts, ...shared } = common('estimate');
-  const e = (k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty') => t(`forms.estimate.${k}`);
+  const e = (
+    k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty',
+  ) => t(`forms.estimate.${k}`);
   return (
     <div id="estimate-form" className="form-card">
       <RefreshHome state={state} />
@@ -103,21 +134,47 @@ export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
             quotedOnRequest: pricing.quotedOnRequest,
           },
           labels: {
-            service: e('service'), words: e('words'), source: e('source'), targets: e('targets'), targetsHint: e('targetsHint'), email: e('email'),
-            comments: e('comments'), submit: e('submit'), sending: t('forms.contact.sending'), disclaimer: e('disclaimer'), liveEmpty: e('liveEmpty'),
-            onRequest: onRequestNote(t, locale, pricing.quotedOnRequest), live: t('forms.estimate.live', { amount: '{{amount}}' }), minimum: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, locale) }),
-            honeypot: t('forms.contact.honeypot'), captcha: t('forms.contact.captcha'), noscript: t('forms.contact.noscript', { email: site.email }),
+            service: e('service'),
+            words: e('words'),
+            source: e('source'),
+            targets: e('targets'),
+            targetsHint: e('targetsHint'),
+            email: e('email'),
+            comments: e('comments'),
+            submit: e('submit'),
+            sending: t('forms.contact.sending'),
+            disclaimer: e('disclaimer'),
+            liveEmpty: e('liveEmpty'),
+            onRequest: onRequestNote(t, locale, pricing.quotedOnRequest),
+            live: t('forms.estimate.live', { amount: '{{amount}}' }),
+            minimum: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, locale) }),
+            honeypot: t('forms.contact.honeypot'),
+            captcha: t('forms.contact.captcha'),
+            noscript: t('forms.contact.noscript', { email: site.email }),
             consent: t('forms.contact.consent'),
           },
-          services: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.services.${s}`)])) as Record<(typeof SERVICES)[number], string>,
-          serviceHelp: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.serviceHelp.${s}`)])) as Record<(typeof SERVICES)[number], string>,
+          services: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.services.${s}`)])) as Record<
+            (typeof SERVICES)[number],
+            string
+          >,
+          serviceHelp: Object.fromEntries(SERVICES.map((s) => [s, t(`forms.estimate.serviceHelp.${s}`)])) as Record<
+            (typeof SERVICES)[number],
+            string
+          >,
           oneLanguage: {
             text: t('forms.estimate.oneLanguage.text'),
             link: t('forms.estimate.oneLanguage.link'),
             href: `${href('contact', locale)}?topic=proofreading#contact-form`,
           },
-          languages: Object.fromEntries(LANGUAGES.map((l) => [l, t(`forms.estimate.languages.${l}`)])) as Record<(typeof LANGUAGES)[number], string>,
-          alternative: { ...alternativeTexts, subject: t('forms.alternative.estimateSubject'), line: t('forms.labelled', { label: '{{label}}', value: '{{value}}' }) },
+          languages: Object.fromEntries(LANGUAGES.map((l) => [l, t(`forms.estimate.languages.${l}`)])) as Record<
+            (typeof LANGUAGES)[number],
+            string
+          >,
+          alternative: {
+            ...alternativeTexts,
+            subject: t('forms.alternative.estimateSubject'),
+            line: t('forms.labelled', { label: '{{label}}', value: '{{value}}' }),
+          },
           state,
         }}
       />

@@ -1,6 +1,6 @@
-import { createElement, use, useId, type ComponentProps, type ComponentType } from 'react';
-import { islandComponents, type IslandName } from '../islands';
-import { usePage, type PageContextValue } from './page-context';
+import { type ComponentProps, type ComponentType, createElement, use, useId } from 'react';
+import { type IslandName, islandComponents } from '../islands';
+import { type PageContextValue, usePage } from './page-context';
 import { markupOf } from './static-markup';
 
 type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

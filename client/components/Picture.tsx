@@ -6,7 +6,17 @@ import { usePage } from './page-context';
  * widths for photos (the browser picks), the file itself for SVG, always with
  * its width and height so nothing shifts while it loads.
  */
-export function Picture({ image, sizes, className, eager = false }: { image: { file: string; alt: Localized }; sizes: string; className?: string; eager?: boolean }) {
+export function Picture({
+  image,
+  sizes,
+  className,
+  eager = false,
+}: {
+  image: { file: string; alt: Localized };
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const { locale } = usePage();
   const built = images[image.file];
   if (!built) throw new Error(`content/images/${image.file} was not built (npm run build)`);
@@ -25,7 +35,9 @@ export function Picture({ image, sizes, className, eager = false }: { image: { f
   if (built.sources.length === 0) return img;
   return (
     <picture>
-      {built.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />)}
+      {built.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
       {img}
     </picture>
   );

@@ -18,15 +18,15 @@ export function ProjectCard({ project }: { project: Project }) {
         </div>
       )}
       <div className="project-card-head">
-        <span className="project-card-icon" aria-hidden="true"><CategoryIcon size={22} /></span>
+        <span className="project-card-icon" aria-hidden="true">
+          <CategoryIcon size={22} />
+        </span>
         <p className="tag">{project.type[locale]}</p>
       </div>
       <h3>{project.title[locale]}</h3>
       <p className="project-card-text">{project.description[locale]}</p>
       {project.client && (
-        <p className="client-line">
-          {t('forms.labelled', { label: t('pages.portfolio.client'), value: project.client[locale] })}
-        </p>
+        <p className="client-line">{t('forms.labelled', { label: t('pages.portfolio.client'), value: project.client[locale] })}</p>
       )}
     </li>
   );

@@ -1,10 +1,22 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /**
  * A titled page section: its h2 labels the landmark, `alt` tints the
  * background. `data-reveal`: it fades in when scrolled to (client/runtime/boot.ts).
  */
-export function Section({ title, lead, alt, id, children }: { title: string; lead?: string; alt?: boolean; id?: string; children: ReactNode }) {
+export function Section({
+  title,
+  lead,
+  alt,
+  id,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  alt?: boolean;
+  id?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section id={id} className={alt ? 'section section-alt' : 'section'} aria-labelledby={headingId} data-reveal="">

@@ -4,7 +4,15 @@
  * stacks them along a line (a column beside something else). `level` is the
  * heading level of each step, one below the heading the list sits under.
  */
-export function Steps({ steps, layout = 'grid', level = 3 }: { steps: { title: string; text: string }[]; layout?: 'grid' | 'list'; level?: 3 | 4 }) {
+export function Steps({
+  steps,
+  layout = 'grid',
+  level = 3,
+}: {
+  steps: { title: string; text: string }[];
+  layout?: 'grid' | 'list';
+  level?: 3 | 4;
+}) {
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <ol className={layout === 'list' ? 'steps steps-list' : 'steps'}>

@@ -9,7 +9,7 @@
  * client/styles/components.css. Half the attributes of a page were icon
  * attributes, each a string React escaped and encoded again on every render.
  */
-import { createElement, type ComponentType, type SVGProps } from 'react';
+import { type ComponentType, createElement, type SVGProps } from 'react';
 import drawings from '#build/icons.json';
 import type { LucideName } from './lucide';
 
@@ -32,7 +32,10 @@ function outline(slug: string, inner: string): Icon {
 
 /** A brand mark drawn like lucide's icons: 24×24 outline, current colour. */
 const brand = (name: string, paths: string[]) =>
-  outline(name.replace(/^Icon/, '').replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`), paths.map((d) => `<path d="${d}"></path>`).join(''));
+  outline(
+    name.replace(/^Icon/, '').replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`),
+    paths.map((d) => `<path d="${d}"></path>`).join(''),
+  );
 
 /** One of lucide's icons, drawn by the build. */
 const lucide = (name: LucideName) => outline(name, drawings[name]);
@@ -69,11 +72,20 @@ export const Sparkles = lucide('sparkles');
 export const Users = lucide('users');
 export const Wallet = lucide('wallet');
 
-
 // Tabler Icons v3.51 (MIT): brand-linkedin, brand-instagram, brand-cloudflare.
 const ROUNDED_SQUARE = 'M3 7a4 4 0 0 1 4 -4h10a4 4 0 0 1 4 4v10a4 4 0 0 1 -4 4h-10a4 4 0 0 1 -4 -4l0 -10';
-export const IconBrandLinkedin = brand('IconBrandLinkedin', ['M8 11v5', 'M8 8v.01', 'M12 16v-5', 'M16 16v-3a2 2 0 1 0 -4 0', ROUNDED_SQUARE]);
-export const IconBrandInstagram = brand('IconBrandInstagram', [ROUNDED_SQUARE, 'M8.5 12a3.5 3.5 0 1 0 7 0a3.5 3.5 0 0 0 -7 0', 'M17 7v.01']);
+export const IconBrandLinkedin = brand('IconBrandLinkedin', [
+  'M8 11v5',
+  'M8 8v.01',
+  'M12 16v-5',
+  'M16 16v-3a2 2 0 1 0 -4 0',
+  ROUNDED_SQUARE,
+]);
+export const IconBrandInstagram = brand('IconBrandInstagram', [
+  ROUNDED_SQUARE,
+  'M8.5 12a3.5 3.5 0 1 0 7 0a3.5 3.5 0 0 0 -7 0',
+  'M17 7v.01',
+]);
 export const IconBrandCloudflare = brand('IconBrandCloudflare', [
   'M13.031 7.007c2.469 -.007 3.295 1.293 3.969 2.993c4 0 4.994 3.825 5 6h-20c-.001 -1.64 1.36 -2.954 3 -3c0 -1.5 1 -3 3 -3c.66 -1.942 2.562 -2.986 5.031 -2.993',
   'M12 13h6',

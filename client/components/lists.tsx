@@ -15,7 +15,10 @@ export interface Stat {
 
 /** A figure of content/site.json, its year written out when it has one ('projets réalisés en 2024'). */
 export function figureItem(f: Figure, locale: Locale, t: Translate): Stat {
-  return { value: f.value[locale], label: f.year ? t('figures.inYear', { label: f.label[locale], year: String(f.year) }) : f.label[locale] };
+  return {
+    value: f.value[locale],
+    label: f.year ? t('figures.inYear', { label: f.label[locale], year: String(f.year) }) : f.label[locale],
+  };
 }
 
 /**
@@ -89,7 +92,9 @@ export function QuoteList({ quotes }: { quotes: Testimonial[] }) {
     <div className="quotes">
       {quotes.map((q) => (
         <figure key={q.id} className="quote">
-          <blockquote><p>{q.quote[locale]}</p></blockquote>
+          <blockquote>
+            <p>{q.quote[locale]}</p>
+          </blockquote>
           <figcaption>{q.author[locale]}</figcaption>
         </figure>
       ))}

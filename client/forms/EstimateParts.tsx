@@ -51,12 +51,22 @@ export function ServiceChoice({
  * The estimate as the visitor types, in the Swiss format (announced politely
  * to screen readers). `labels.minimum` comes with the minimum already written in.
  */
-export function LiveEstimate({ estimate, locale, labels }: { estimate: Estimate | null; locale: Locale; labels: Record<'live' | 'minimum' | 'onRequest' | 'liveEmpty' | 'disclaimer', string> }) {
+export function LiveEstimate({
+  estimate,
+  locale,
+  labels,
+}: {
+  estimate: Estimate | null;
+  locale: Locale;
+  labels: Record<'live' | 'minimum' | 'onRequest' | 'liveEmpty' | 'disclaimer', string>;
+}) {
   return (
     <div className="estimate-live" aria-live="polite">
       {estimate ? (
         <>
-          {estimate.languages > 0 && <p className="estimate-amount">{labels.live.replace('{{amount}}', formatMoney(estimate.amount, locale))}</p>}
+          {estimate.languages > 0 && (
+            <p className="estimate-amount">{labels.live.replace('{{amount}}', formatMoney(estimate.amount, locale))}</p>
+          )}
           {estimate.minimumApplied && <p>{labels.minimum}</p>}
           {estimate.onRequest && <p>{labels.onRequest}</p>}
         </>

@@ -1,4 +1,4 @@
-import { freeText, oneLine, oneOf, orDefault, personName, emailAddress, checked, type Rule } from './fields';
+import { checked, emailAddress, freeText, oneLine, oneOf, orDefault, personName, type Rule } from './fields';
 
 /**
  * The contact / quote form (spec §3, §5), shared by the island (checks on
@@ -16,9 +16,14 @@ export const contactRules = {
   firstName: personName(),
   lastName: personName(),
   email: emailAddress(),
-  phone: orDefault(checked(oneLine(40), (v) => v !== '' && !/^\+?[0-9 ().\/-]{6,40}$/.test(v) && 'false_phone'), ''),
+  phone: orDefault(
+    checked(oneLine(40), (v) => v !== '' && !/^\+?[0-9 ().\/-]{6,40}$/.test(v) && 'false_phone'),
+    '',
+  ),
   source: oneOf(CONTACT_SOURCES, 'required'),
   message: checked(freeText(MESSAGE_MAX), (v) => v.length === 0 && 'required'),
   /** Set by the page that sent the visitor here; anything else is ignored. */
-  topic: ((input) => ({ ok: true, value: topics.includes(input as string) ? (input as ContactTopic) : undefined })) as Rule<ContactTopic | undefined>,
+  topic: ((input) => ({ ok: true, value: topics.includes(input as string) ? (input as ContactTopic) : undefined })) as Rule<
+    ContactTopic | undefined
+  >,
 };

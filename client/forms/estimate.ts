@@ -1,4 +1,4 @@
-import { emailAddress, freeText, oneOf, orDefault, wholeNumber, type Rule } from './fields.ts';
+import { emailAddress, freeText, oneOf, orDefault, type Rule, wholeNumber } from './fields.ts';
 import type { FieldError } from './validate';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAPTCHA_CODES, needsAlternative, type Failure, type FormState } from './state';
+import { CAPTCHA_CODES, type Failure, type FormState, needsAlternative } from './state';
 import type { PostResult } from './ui';
 
 export interface FailureTexts {
@@ -19,11 +19,15 @@ export function useFailure(initial: FormState, texts: FailureTexts) {
   const [failure, setFailure] = useState<Failure | undefined>(initial.failure);
   const [captchaCode, setCaptchaCode] = useState(() => initial.errors.find((e) => CAPTCHA_CODES.includes(e.code))?.code);
   const notice =
-    failure === 'validation' ? texts.failureTitle
-    : failure === 'captcha' ? texts.messages[captchaCode ?? 'no_captcha']
-    : failure === 'tooMany' ? texts.tooMany
-    : failure ? texts.genericError
-    : null;
+    failure === 'validation'
+      ? texts.failureTitle
+      : failure === 'captcha'
+        ? texts.messages[captchaCode ?? 'no_captcha']
+        : failure === 'tooMany'
+          ? texts.tooMany
+          : failure
+            ? texts.genericError
+            : null;
   return {
     notice,
     /** The anti-robot check failed or cannot run, or the request could not be sent: offer the same request by e-mail. */

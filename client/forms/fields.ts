@@ -56,8 +56,11 @@ export function isEmail(value: string): boolean {
   const labels = value.slice(at + 1).split('.');
   const top = labels.pop()!;
   return (
-    !local.endsWith("'") && local.split('.').every((word) => LOCAL_WORD.test(word)) &&
-    labels.length > 0 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL.test(top)
+    !local.endsWith("'") &&
+    local.split('.').every((word) => LOCAL_WORD.test(word)) &&
+    labels.length > 0 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL.test(top)
   );
 }
 
@@ -115,7 +118,11 @@ export const oneLine =
 
 /** A first or last name: no link and no `@`, so the association's inbox never shows a stranger's URL as a name. */
 export const personName = (max = 100) =>
-  checked(oneLine(max), (v) => v.length === 0 && 'required', (v) => LINK.test(skeleton(v)) && 'name_link');
+  checked(
+    oneLine(max),
+    (v) => v.length === 0 && 'required',
+    (v) => LINK.test(skeleton(v)) && 'name_link',
+  );
 
 export const emailAddress =
   (code = 'false_email'): Rule<string> =>

@@ -32,7 +32,10 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  * @example estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'de'] }, pricing)
  *   // with the sample rates: { amount: 360, perWord: 0.18, languages: 2, minimumApplied: false, minimumPerLanguage: 60, onRequest: false, currency: 'CHF' }
  */
-export function estimate({ service, words, targetLanguages }: { service: Service; words: number; targetLanguages: Language[] }, rates: Rates): Estimate {
+export function estimate(
+  { service, words, targetLanguages }: { service: Service; words: number; targetLanguages: Language[] },
+  rates: Rates,
+): Estimate {
   const perWord = rates.perWord[service];
   const priced = targetLanguages.filter((l) => !rates.quotedOnRequest.includes(l));
   const raw = Math.max(0, words) * perWord;

@@ -24,8 +24,21 @@ export interface FormState {
 export const emptyForm: FormState = { values: {}, errors: [] };
 
 const CODES = [
-  'required', 'too_long', 'invalid', 'invisible_chars', 'name_link', 'false_email', 'false_phone', 'long_message',
-  'no_captcha', 'bad_captcha', 'words_format', 'words_not_positive', 'words_too_many', 'no_language', 'duplicate_target',
+  'required',
+  'too_long',
+  'invalid',
+  'invisible_chars',
+  'name_link',
+  'false_email',
+  'false_phone',
+  'long_message',
+  'no_captcha',
+  'bad_captcha',
+  'words_format',
+  'words_not_positive',
+  'words_too_many',
+  'no_language',
+  'duplicate_target',
   'source_in_targets',
 ] as const;
 export const CAPTCHA_CODES: readonly string[] = ['no_captcha', 'bad_captcha'];

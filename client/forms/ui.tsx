@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { mailtoHref } from './mailto';
 
 /**
@@ -6,7 +6,19 @@ import { mailtoHref } from './mailto';
  * error line keeps its room when empty, so an error appearing on blur does
  * not push the button below it away from the visitor's pointer.
  */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -64,7 +76,17 @@ export interface SuccessTexts {
 }
 
 /** Spec §4: the confirmation screen, a way home and an automatic redirect after a visible countdown. */
-export function SuccessScreen({ texts, homeHref, seconds = 10, children }: { texts: SuccessTexts; homeHref: string; seconds?: number; children?: ReactNode }) {
+export function SuccessScreen({
+  texts,
+  homeHref,
+  seconds = 10,
+  children,
+}: {
+  texts: SuccessTexts;
+  homeHref: string;
+  seconds?: number;
+  children?: ReactNode;
+}) {
   const [left, setLeft] = useState(seconds);
   const [stayed, setStayed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -91,7 +113,9 @@ export function SuccessScreen({ texts, homeHref, seconds = 10, children }: { tex
       <p>{texts.spam}</p>
       {!stayed && <p className="countdown">{texts.countdown.replace('{{seconds}}', String(Math.max(0, left)))}</p>}
       <p className="actions">
-        <a className="button" href={homeHref}>{texts.home}</a>
+        <a className="button" href={homeHref}>
+          {texts.home}
+        </a>
         {!stayed && (
           <button type="button" className="button button-secondary" onClick={() => setStayed(true)}>
             {texts.stay}
@@ -118,7 +142,11 @@ export async function postForm<T extends { ok: boolean }>(endpoint: string, payl
     const body = (await res.json().catch(() => null)) as (T & { errors?: { field: string; code: string; message: string }[] }) | null;
     if (res.ok && body?.ok) return { kind: 'ok', body };
     if (res.status === 400 && body?.errors?.length) {
-      return { kind: 'invalid', errors: Object.fromEntries(body.errors.map((e) => [e.field, e.message])), codes: body.errors.map((e) => e.code) };
+      return {
+        kind: 'invalid',
+        errors: Object.fromEntries(body.errors.map((e) => [e.field, e.message])),
+        codes: body.errors.map((e) => e.code),
+      };
     }
     return { kind: 'failed', status: res.status };
   } catch {
@@ -142,13 +170,27 @@ export interface AlternativeTexts {
  * from the visitor's own mail app, already written, and the address itself
  * for a device without one. It says which of the two happened.
  */
-export function EmailAlternative({ texts, failed, address, subject, body }: { texts: AlternativeTexts; failed: boolean; address: string; subject: string; body: string }) {
+export function EmailAlternative({
+  texts,
+  failed,
+  address,
+  subject,
+  body,
+}: {
+  texts: AlternativeTexts;
+  failed: boolean;
+  address: string;
+  subject: string;
+  body: string;
+}) {
   const href = mailtoHref(address, subject, body);
   return (
     <div className="form-alternative">
       <p>{failed ? texts.leadFailed : texts.lead}</p>
       <p>
-        <a className="button button-secondary" href={href}>{texts.link}</a>
+        <a className="button button-secondary" href={href}>
+          {texts.link}
+        </a>
       </p>
       <p>
         {texts.address} <strong>{address}</strong>
@@ -195,7 +237,11 @@ export function BotChecks({
           </noscript>
         )}
         <input type="hidden" name="cf-turnstile-response" value={token} />
-        {error && <p className="field-error" id={`${id}captcha-error`}>{error}</p>}
+        {error && (
+          <p className="field-error" id={`${id}captcha-error`}>
+            {error}
+          </p>
+        )}
         {children}
       </div>
     </>

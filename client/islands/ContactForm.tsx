@@ -1,9 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CONTACT_SOURCES, contactRules, MESSAGE_MAX } from '../forms/contact';
-import { CAPTCHA_FIELD } from '../forms/fields';
 import { useFailure } from '../forms/failure';
+import { CAPTCHA_FIELD } from '../forms/fields';
 import type { FormState } from '../forms/state';
-import { BotChecks, describe, EmailAlternative, Field, postForm, SuccessScreen, useBlurCheck, type AlternativeTexts, type SuccessTexts } from '../forms/ui';
+import {
+  type AlternativeTexts,
+  BotChecks,
+  describe,
+  EmailAlternative,
+  Field,
+  postForm,
+  SuccessScreen,
+  type SuccessTexts,
+  useBlurCheck,
+} from '../forms/ui';
 import { validate } from '../forms/validate';
 import { useTurnstile } from './turnstile';
 
@@ -18,7 +28,10 @@ export interface ContactFormProps {
   siteKey: string;
   scriptUrl: string;
   contactEmail: string;
-  labels: Record<FieldName | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'noscript' | 'captcha', string>;
+  labels: Record<
+    FieldName | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'noscript' | 'captcha',
+    string
+  >;
   sources: { value: (typeof CONTACT_SOURCES)[number]; label: string }[];
   /** Error code -> message, in the visitor's language. */
   messages: Record<string, string>;
@@ -42,10 +55,16 @@ export function ContactForm(props: ContactFormProps) {
   const { labels, messages, state } = props;
   const id = useId();
   const topic = typeof state.values.topic === 'string' ? state.values.topic : '';
-  const [values, setValues] = useState<Record<FieldName, string>>(() =>
-    Object.fromEntries(FIELDS.map((f) => [f, typeof state.values[f] === 'string' ? (state.values[f] as string) : ''])) as Record<FieldName, string>,
+  const [values, setValues] = useState<Record<FieldName, string>>(
+    () =>
+      Object.fromEntries(FIELDS.map((f) => [f, typeof state.values[f] === 'string' ? (state.values[f] as string) : ''])) as Record<
+        FieldName,
+        string
+      >,
   );
-  const [errors, setErrors] = useState<Record<string, string>>(() => Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])));
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])),
+  );
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>(state.sent ? 'sent' : 'idle');
   const failure = useFailure(state, props);
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,7 +102,12 @@ export function ContactForm(props: ContactFormProps) {
     setStatus('sending');
     failure.clear();
     const result = await postForm<{ ok: boolean }>(props.endpoint, {
-      ...values, ...(topic ? { topic } : {}), locale: props.locale, page: props.page, website: honeypot.current?.value ?? '', [CAPTCHA_FIELD]: captcha.token,
+      ...values,
+      ...(topic ? { topic } : {}),
+      locale: props.locale,
+      page: props.page,
+      website: honeypot.current?.value ?? '',
+      [CAPTCHA_FIELD]: captcha.token,
     });
     if (result.kind === 'ok') {
       setStatus('sent');
@@ -126,7 +150,19 @@ export function ContactForm(props: ContactFormProps) {
   );
 
   return (
-    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={() => { captcha.arm(); blur.onPointerDown(); }} onFocus={captcha.arm}>
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action={props.endpoint}
+      noValidate={enhanced}
+      onSubmit={submit}
+      onPointerDown={() => {
+        captcha.arm();
+        blur.onPointerDown();
+      }}
+      onFocus={captcha.arm}
+    >
       {failure.notice && (
         // autoFocus: without JavaScript, the browser scrolls the answer page straight to what went wrong.
         <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
@@ -156,7 +192,9 @@ export function ContactForm(props: ContactFormProps) {
         >
           <option value="">{labels.sourcePlaceholder}</option>
           {props.sources.map((s) => (
-            <option key={s.value} value={s.value}>{s.label}</option>
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
           ))}
         </select>
       </Field>
@@ -164,7 +202,11 @@ export function ContactForm(props: ContactFormProps) {
         id={`${id}message`}
         label={labels.message}
         error={errors.message}
-        hint={<p className="field-hint" id={`${id}message-count`}>{labels.counter.replace('{{count}}', String(values.message.length))}</p>}
+        hint={
+          <p className="field-hint" id={`${id}message-count`}>
+            {labels.counter.replace('{{count}}', String(values.message.length))}
+          </p>
+        }
       >
         <textarea
           id={`${id}message`}
@@ -178,7 +220,14 @@ export function ContactForm(props: ContactFormProps) {
           {...describe(`${id}message`, errors.message, `${id}message-count`)}
         />
       </Field>
-      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors[CAPTCHA_FIELD]} labels={labels} honeypot={honeypot}>
+      <BotChecks
+        id={id}
+        container={captcha.container}
+        token={captcha.token}
+        error={errors[CAPTCHA_FIELD]}
+        labels={labels}
+        honeypot={honeypot}
+      >
         {alternative}
       </BotChecks>
       <p className="consent">{labels.consent}</p>

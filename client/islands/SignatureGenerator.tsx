@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { SIGNATURE_FIELD_MAX, signature, type SignatureFields, type SignatureOrg } from './signature';
+import { SIGNATURE_FIELD_MAX, type SignatureFields, type SignatureOrg, signature } from './signature';
 
 export { SIGNATURE_FIELD_MAX, type SignatureFields } from './signature';
 
@@ -105,7 +105,11 @@ export function SignatureGenerator({ variant, labels, org, initial }: SignatureG
         {input('role', 'text', 'organization-title', labels.rolePlaceholder)}
         {input('phone', 'tel', 'tel', labels.phonePlaceholder, 'tel')}
         {input('email', 'email', 'email', labels.emailPlaceholder, 'email')}
-        {!interactive && <button type="submit" className="button button-secondary">{labels.update}</button>}
+        {!interactive && (
+          <button type="submit" className="button button-secondary">
+            {labels.update}
+          </button>
+        )}
       </form>
       <section className="signature-preview" aria-labelledby={`${id}-preview`}>
         <h2 id={`${id}-preview`}>{labels.preview}</h2>
@@ -123,7 +127,9 @@ export function SignatureGenerator({ variant, labels, org, initial }: SignatureG
               data-testid="signature-text"
               onFocus={(e) => e.currentTarget.select()}
             />
-            <p id={`${id}-text-hint`} className="field-hint">{labels.plainTextHint}</p>
+            <p id={`${id}-text-hint`} className="field-hint">
+              {labels.plainTextHint}
+            </p>
           </div>
         )}
         {interactive && (

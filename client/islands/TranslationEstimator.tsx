@@ -1,11 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkLanguages, COMMENTS_MAX, estimateRules, LANGUAGES, SERVICES, type Language, type Service } from '../forms/estimate';
-import { CAPTCHA_FIELD } from '../forms/fields';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LiveEstimate, ServiceChoice } from '../forms/EstimateParts';
-import { estimate, type Rates } from '../forms/pricing';
+import { COMMENTS_MAX, checkLanguages, estimateRules, LANGUAGES, type Language, SERVICES, type Service } from '../forms/estimate';
 import { useFailure } from '../forms/failure';
+import { CAPTCHA_FIELD } from '../forms/fields';
+import { estimate, type Rates } from '../forms/pricing';
 import type { FormState } from '../forms/state';
-import { BotChecks, describe, EmailAlternative, Field, postForm, SuccessScreen, useBlurCheck, type AlternativeTexts, type SuccessTexts } from '../forms/ui';
+import {
+  type AlternativeTexts,
+  BotChecks,
+  describe,
+  EmailAlternative,
+  Field,
+  postForm,
+  SuccessScreen,
+  type SuccessTexts,
+  useBlurCheck,
+} from '../forms/ui';
 import { validate } from '../forms/validate';
 import { useTurnstile } from './turnstile';
 
@@ -17,7 +27,27 @@ export interface TranslationEstimatorProps {
   scriptUrl: string;
   contactEmail: string;
   /** `minimum` holds the amount already formatted: "The minimum of CHF 60.00 per language applies." */
-  labels: Record<'consent' | 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'sending' | 'live' | 'liveEmpty' | 'minimum' | 'onRequest' | 'disclaimer' | 'honeypot' | 'noscript' | 'captcha', string>;
+  labels: Record<
+    | 'consent'
+    | 'service'
+    | 'words'
+    | 'source'
+    | 'targets'
+    | 'targetsHint'
+    | 'email'
+    | 'comments'
+    | 'submit'
+    | 'sending'
+    | 'live'
+    | 'liveEmpty'
+    | 'minimum'
+    | 'onRequest'
+    | 'disclaimer'
+    | 'honeypot'
+    | 'noscript'
+    | 'captcha',
+    string
+  >;
   /** The rates of content/pricing.json, for the live estimate. */
   pricing: Rates;
   services: Record<Service, string>;
@@ -58,11 +88,17 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
     service: str('service', 'translation_proofreading'),
     words: str('words'),
     sourceLanguage: str('sourceLanguage'),
-    targetLanguages: Array.isArray(state.values.targetLanguages) ? state.values.targetLanguages : state.values.targetLanguages ? [state.values.targetLanguages as string] : [],
+    targetLanguages: Array.isArray(state.values.targetLanguages)
+      ? state.values.targetLanguages
+      : state.values.targetLanguages
+        ? [state.values.targetLanguages as string]
+        : [],
     email: str('email'),
     comments: str('comments'),
   });
-  const [errors, setErrors] = useState<Record<string, string>>(() => Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])));
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])),
+  );
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>(state.sent ? 'sent' : 'idle');
   const failure = useFailure(state, props);
   const [sentAmount, setSentAmount] = useState<string | null>(null);
@@ -112,7 +148,10 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
     setStatus('sending');
     failure.clear();
     const result = await postForm<{ ok: boolean; estimate?: { formatted: string } }>(props.endpoint, {
-      ...values, locale, website: honeypot.current?.value ?? '', [CAPTCHA_FIELD]: captcha.token,
+      ...values,
+      locale,
+      website: honeypot.current?.value ?? '',
+      [CAPTCHA_FIELD]: captcha.token,
     });
     if (result.kind === 'ok') {
       if (result.body.estimate) setSentAmount(result.body.estimate.formatted);
@@ -152,7 +191,19 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
   );
 
   return (
-    <form ref={formRef} className="form" method="post" action={props.endpoint} noValidate={enhanced} onSubmit={submit} onPointerDown={() => { captcha.arm(); blur.onPointerDown(); }} onFocus={captcha.arm}>
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action={props.endpoint}
+      noValidate={enhanced}
+      onSubmit={submit}
+      onPointerDown={() => {
+        captcha.arm();
+        blur.onPointerDown();
+      }}
+      onFocus={captcha.arm}
+    >
       {failure.notice && (
         <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
           {failure.notice}
@@ -196,23 +247,40 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
           >
             <option value="">—</option>
             {LANGUAGES.map((l) => (
-              <option key={l} value={l}>{props.languages[l]}</option>
+              <option key={l} value={l}>
+                {props.languages[l]}
+              </option>
             ))}
           </select>
         </Field>
       </div>
-      <fieldset className={errors.targetLanguages ? 'field field-invalid' : 'field'} aria-describedby={errors.targetLanguages ? `${id}targets-error` : `${id}targets-hint`}>
+      <fieldset
+        className={errors.targetLanguages ? 'field field-invalid' : 'field'}
+        aria-describedby={errors.targetLanguages ? `${id}targets-error` : `${id}targets-hint`}
+      >
         <legend>{labels.targets}</legend>
-        <p className="field-hint" id={`${id}targets-hint`}>{labels.targetsHint}</p>
+        <p className="field-hint" id={`${id}targets-hint`}>
+          {labels.targetsHint}
+        </p>
         <div className="choices">
           {LANGUAGES.map((l) => (
             <label key={l} className="choice">
-              <input type="checkbox" name="targetLanguages" value={l} checked={values.targetLanguages.includes(l)} onChange={(e) => toggleTarget(l, e.target.checked)} />
+              <input
+                type="checkbox"
+                name="targetLanguages"
+                value={l}
+                checked={values.targetLanguages.includes(l)}
+                onChange={(e) => toggleTarget(l, e.target.checked)}
+              />
               {props.languages[l]}
             </label>
           ))}
         </div>
-        {errors.targetLanguages && <p className="field-error" id={`${id}targets-error`}>{errors.targetLanguages}</p>}
+        {errors.targetLanguages && (
+          <p className="field-error" id={`${id}targets-error`}>
+            {errors.targetLanguages}
+          </p>
+        )}
       </fieldset>
       <LiveEstimate estimate={live} locale={locale} labels={labels} />
       <Field id={`${id}email`} label={labels.email} error={errors.email}>
@@ -241,7 +309,14 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
           {...describe(`${id}comments`, errors.comments)}
         />
       </Field>
-      <BotChecks id={id} container={captcha.container} token={captcha.token} error={errors[CAPTCHA_FIELD]} labels={labels} honeypot={honeypot}>
+      <BotChecks
+        id={id}
+        container={captcha.container}
+        token={captcha.token}
+        error={errors[CAPTCHA_FIELD]}
+        labels={labels}
+        honeypot={honeypot}
+      >
         {alternative}
       </BotChecks>
       <p className="consent">{labels.consent}</p>

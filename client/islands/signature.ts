@@ -49,7 +49,6 @@ export const SIGNATURE_STYLES = {
 type Part = keyof typeof SIGNATURE_STYLES;
 const style = (part: Part) => `style="${SIGNATURE_STYLES[part]}"`;
 
-
 /** A field as it goes into the signature: bounded, with line breaks and runs of spaces folded. */
 function clean(value: string): string {
   return value.replace(/\s+/g, ' ').trim().slice(0, SIGNATURE_FIELD_MAX);

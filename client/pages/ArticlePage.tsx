@@ -11,7 +11,11 @@ import { ArticleFacts, newsIllustration } from './NewsPage';
  * and picture), the body at a readable measure, plain share links (no
  * third-party script) and the way to the newer and older articles.
  */
-export function ArticlePage({ data: { article, newer, older } }: { data: { article: Article; newer: Article | null; older: Article | null } }) {
+export function ArticlePage({
+  data: { article, newer, older },
+}: {
+  data: { article: Article; newer: Article | null; older: Article | null };
+}) {
   const { t, locale, config } = usePage();
   const art = newsIllustration(article);
   const title = article.title[locale];

@@ -1,12 +1,12 @@
 import { site } from '#content/index.ts';
-import { Mail, MapPin, Phone } from '../components/icons';
 import { ContactFormIsland } from '../components/FormIslands';
+import { Mail, MapPin, Phone } from '../components/icons';
+import { telHref } from '../components/layout/SiteFooter';
 import { PageIntro } from '../components/PageIntro';
-import type { FormState } from '../forms/state';
+import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
-import { usePage } from '../components/page-context';
-import { telHref } from '../components/layout/SiteFooter';
+import type { FormState } from '../forms/state';
 
 export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
   const { t, config } = usePage();
@@ -18,13 +18,17 @@ export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
           <li className="card">
             <Mail aria-hidden="true" size={28} className="card-icon" />
             <h2>{t('pages.contact.emailLabel')}</h2>
-            <p><a href={`mailto:${site.email}`}>{site.email}</a></p>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
           </li>
           {config.CONTACT_PHONE && (
             <li className="card">
               <Phone aria-hidden="true" size={28} className="card-icon" />
               <h2>{t('pages.contact.phoneLabel')}</h2>
-              <p><a href={telHref(config.CONTACT_PHONE)}>{config.CONTACT_PHONE}</a></p>
+              <p>
+                <a href={telHref(config.CONTACT_PHONE)}>{config.CONTACT_PHONE}</a>
+              </p>
             </li>
           )}
           <li className="card">

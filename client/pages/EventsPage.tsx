@@ -1,9 +1,9 @@
-import { activities, galleries, type CampusEvent } from '#content/index.ts';
-import { Picture } from '../components/Picture';
-import { PageIntro } from '../components/PageIntro';
-import { Section } from '../components/Section';
-import { usePage } from '../components/page-context';
+import { activities, type CampusEvent, galleries } from '#content/index.ts';
 import { EventList } from '../components/lists';
+import { PageIntro } from '../components/PageIntro';
+import { Picture } from '../components/Picture';
+import { usePage } from '../components/page-context';
+import { Section } from '../components/Section';
 
 /** Event cards (name, date, description), the year's activities and the example galleries. */
 export function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: CampusEvent[] } }) {
@@ -28,7 +28,9 @@ export function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: Ca
               <p>{a.description[locale]}</p>
               {a.facts[locale].length > 0 && (
                 <ul className="activity-facts">
-                  {a.facts[locale].map((f) => <li key={f}>{f}</li>)}
+                  {a.facts[locale].map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
                 </ul>
               )}
             </li>

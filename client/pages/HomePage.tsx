@@ -1,17 +1,35 @@
 import { useId } from 'react';
 import { awards, partners, site, testimonials } from '#content/index.ts';
-import { ContactFormIsland } from '../components/FormIslands';
-import type { FormState } from '../forms/state';
-import { ArrowRight, Briefcase, ChartLine, Code, Cog, GraduationCap, Languages, Mail, Palette, Users, type Icon } from '../components/icons';
 import type { Partner, ServiceId } from '#content/schema.ts';
+import { ContactFormIsland } from '../components/FormIslands';
+import {
+  ArrowRight,
+  Briefcase,
+  ChartLine,
+  Code,
+  Cog,
+  GraduationCap,
+  type Icon,
+  Languages,
+  Mail,
+  Palette,
+  Users,
+} from '../components/icons';
 import { serviceLinks } from '../components/layout/NavLinks';
-import { CheckList, figureItem, QuoteList, StatList, type Stat } from '../components/lists';
+import { CheckList, figureItem, QuoteList, type Stat, StatList } from '../components/lists';
+import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
-import { usePage } from '../components/page-context';
+import type { FormState } from '../forms/state';
 import { href } from '../routes';
 
-const serviceIcons: Record<ServiceId, Icon> = { digital: Code, engineering: Cog, translation: Languages, economy: ChartLine, design: Palette };
+const serviceIcons: Record<ServiceId, Icon> = {
+  digital: Code,
+  engineering: Cog,
+  translation: Languages,
+  economy: ChartLine,
+  design: Palette,
+};
 const guarantees = ['quote', 'manager', 'talent', 'contract'] as const;
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
 const nextSteps = ['reply', 'contact', 'free'] as const;
@@ -29,9 +47,12 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
   // The figures of a given year lead, large, their year above them; the others follow in even rows
   // (one more leads when they are odd in number, so that none is left alone on a phone's last row).
   const stats: Stat[] = site.figures.map((f) =>
-    f.year ? { value: f.value[locale], label: f.label[locale], note: t('pages.home.statsYear', { year: String(f.year) }), featured: true } : figureItem(f, locale, t),
+    f.year
+      ? { value: f.value[locale], label: f.label[locale], note: t('pages.home.statsYear', { year: String(f.year) }), featured: true }
+      : figureItem(f, locale, t),
   );
-  if (data.openJobs > 0) stats.push({ value: String(data.openJobs), label: t(data.openJobs === 1 ? 'pages.home.openJobs.one' : 'pages.home.openJobs.other') });
+  if (data.openJobs > 0)
+    stats.push({ value: String(data.openJobs), label: t(data.openJobs === 1 ? 'pages.home.openJobs.one' : 'pages.home.openJobs.other') });
   const rest = stats.filter((s) => !s.featured);
   if (rest.length % 2 === 1) rest[0]!.featured = true;
   const founded = site.figures.find((f) => f.id === 'founded');
@@ -45,8 +66,12 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
             <h1>{t('pages.home.heading')}</h1>
             <p className="lead">{t('pages.home.intro')}</p>
             <p className="actions">
-              <a className="button" href={href('contact', locale)}>{t('pages.home.ctaQuote')}</a>
-              <a className="button button-secondary" href="#services">{t('pages.home.ctaServices')}</a>
+              <a className="button" href={href('contact', locale)}>
+                {t('pages.home.ctaQuote')}
+              </a>
+              <a className="button button-secondary" href="#services">
+                {t('pages.home.ctaServices')}
+              </a>
             </p>
           </div>
           <img className="hero-art" src="/images/hero.svg" width={480} height={400} alt="" />
@@ -67,7 +92,15 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
             </p>
           </div>
           <div className="who-card">
-            <img className="who-art" src="/images/illustrations/campus.svg" width={480} height={240} alt="" loading="lazy" decoding="async" />
+            <img
+              className="who-art"
+              src="/images/illustrations/campus.svg"
+              width={480}
+              height={240}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
             <div className="who-facts">
               <h3>{t('pages.home.whoFacts.heading')}</h3>
               <dl>
@@ -119,7 +152,9 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
       </Section>
 
       <Section id="guarantees" title={t('pages.home.guaranteesHeading')}>
-        <CheckList items={guarantees.map((g) => ({ title: t(`pages.home.guarantees.${g}.title`), text: t(`pages.home.guarantees.${g}.text`) }))} />
+        <CheckList
+          items={guarantees.map((g) => ({ title: t(`pages.home.guarantees.${g}.title`), text: t(`pages.home.guarantees.${g}.text`) }))}
+        />
       </Section>
 
       <Section id="figures" title={t('pages.home.statsHeading')} alt>
@@ -157,7 +192,9 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
             <div>
               <h3>{t('pages.home.contactAside.heading')}</h3>
               <ol className="next-steps">
-                {nextSteps.map((k) => <li key={k}>{t(`pages.home.contactAside.${k}`)}</li>)}
+                {nextSteps.map((k) => (
+                  <li key={k}>{t(`pages.home.contactAside.${k}`)}</li>
+                ))}
               </ol>
             </div>
             <div className="contact-direct">
@@ -168,7 +205,15 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
                 {t('pages.home.contactAside.emailText')} <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
             </div>
-            <img className="contact-art" src="/images/illustrations/contact-plane.svg" width={360} height={200} alt="" loading="lazy" decoding="async" />
+            <img
+              className="contact-art"
+              src="/images/illustrations/contact-plane.svg"
+              width={360}
+              height={200}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           </div>
         </div>
       </Section>
@@ -180,7 +225,9 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
             return (
               <li key={p.id} className="partner">
                 <p className="partner-kind">
-                  <span className="partner-icon"><KindIcon aria-hidden="true" size={20} /></span>
+                  <span className="partner-icon">
+                    <KindIcon aria-hidden="true" size={20} />
+                  </span>
                   {t(`pages.home.partnerKinds.${p.kind}`)}
                 </p>
                 <h3>{p.name[locale]}</h3>

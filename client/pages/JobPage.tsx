@@ -1,9 +1,9 @@
-import { site } from '#content/index.ts';
 import type { Job } from '#content/collections.ts';
-import { formatDate } from '../format';
-import { mailtoHref } from '../forms/mailto';
+import { site } from '#content/index.ts';
 import { ArrowLeft, Download, Send } from '../components/icons';
 import { usePage } from '../components/page-context';
+import { formatDate } from '../format';
+import { mailtoHref } from '../forms/mailto';
 import { href } from '../routes';
 
 /** One offer: facts, description, expected pay, attachments, and Back / Apply / Download. */
@@ -20,14 +20,21 @@ export function JobPage({ data: { job, closed } }: { data: { job: Job; closed: b
   if (closed) return <ClosedJob job={job} />;
   return (
     <article className="container article">
-      <p><a className="back-link" href={`${href('jobs', locale)}#positions`}><ArrowLeft aria-hidden="true" size={16} /> {t('pages.job.back')}</a></p>
+      <p>
+        <a className="back-link" href={`${href('jobs', locale)}#positions`}>
+          <ArrowLeft aria-hidden="true" size={16} /> {t('pages.job.back')}
+        </a>
+      </p>
       <p className="eyebrow">{job.type[locale]}</p>
       <h1>{job.title[locale]}</h1>
       <p className="meta-line">{t('pages.job.published', { date: formatDate(job.published, locale) })}</p>
       <p className="lead">{job.summary[locale]}</p>
       <dl className="fact-list">
         {facts.map(([term, value]) => (
-          <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </dl>
       <div className="prose" dangerouslySetInnerHTML={{ __html: job.html[locale] }} />
@@ -38,18 +45,30 @@ export function JobPage({ data: { job, closed } }: { data: { job: Job; closed: b
           <h2>{t('pages.job.attachments')}</h2>
           <ul>
             {job.attachments.map((path, i) => (
-              <li key={path}><a href={path} download>{t(i === 0 ? 'pages.job.fullOffer' : 'pages.job.attachment', { n: String(i + 1) })}</a></li>
+              <li key={path}>
+                <a href={path} download>
+                  {t(i === 0 ? 'pages.job.fullOffer' : 'pages.job.attachment', { n: String(i + 1) })}
+                </a>
+              </li>
             ))}
           </ul>
         </>
       )}
       <p className="notice">{t('pages.job.applyHint')}</p>
       <div className="detail-actions">
-        <a className="button button-secondary" href={`${href('jobs', locale)}#positions`}><ArrowLeft aria-hidden="true" size={18} /> {t('pages.job.back')}</a>
-        <a className="button" href={site.platforms.students}><Send aria-hidden="true" size={18} /> {t('pages.job.apply')}</a>
-        <a className="button button-secondary" href={mailtoHref(site.email, t('pages.job.applySubject', { title: job.title[locale] }))}>{t('pages.job.applyByEmail')}</a>
+        <a className="button button-secondary" href={`${href('jobs', locale)}#positions`}>
+          <ArrowLeft aria-hidden="true" size={18} /> {t('pages.job.back')}
+        </a>
+        <a className="button" href={site.platforms.students}>
+          <Send aria-hidden="true" size={18} /> {t('pages.job.apply')}
+        </a>
+        <a className="button button-secondary" href={mailtoHref(site.email, t('pages.job.applySubject', { title: job.title[locale] }))}>
+          {t('pages.job.applyByEmail')}
+        </a>
         {download && (
-          <a className="button button-secondary" href={download} download><Download aria-hidden="true" size={18} /> {t('pages.job.download')}</a>
+          <a className="button button-secondary" href={download} download>
+            <Download aria-hidden="true" size={18} /> {t('pages.job.download')}
+          </a>
         )}
       </div>
     </article>
@@ -68,7 +87,9 @@ function ClosedJob({ job }: { job: Job }) {
         <p>{t('pages.job.closedText', { date: formatDate(job.validThrough, locale) })}</p>
       </div>
       <p className="actions">
-        <a className="button" href={`${href('jobs', locale)}#positions`}>{t('pages.job.closedCta')}</a>
+        <a className="button" href={`${href('jobs', locale)}#positions`}>
+          {t('pages.job.closedCta')}
+        </a>
       </p>
     </article>
   );

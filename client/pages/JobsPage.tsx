@@ -1,10 +1,10 @@
-import { faq, site, type Job } from '#content/index.ts';
+import { faq, type Job, site } from '#content/index.ts';
 import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
 import { CheckList } from '../components/lists';
-import { mailtoHref } from '../forms/mailto';
 import { PageIntro } from '../components/PageIntro';
-import { Section } from '../components/Section';
 import { usePage } from '../components/page-context';
+import { Section } from '../components/Section';
+import { mailtoHref } from '../forms/mailto';
 import { href } from '../routes';
 
 const eligibility = ['university', 'languages', 'time', 'sessions'] as const;
@@ -25,11 +25,10 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
             </a>
           </p>
         </div>
-          <div className="notice">
+        <div className="notice">
           <h3>{t('pages.jobs.permitHeading')}</h3>
           <p>{t('pages.jobs.permitText')}</p>
         </div>
-
       </Section>
 
       <Section id="positions" title={t('pages.jobs.openPositions')} alt>
@@ -39,12 +38,32 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
           <ul className="card-grid card-grid-2">
             {data.jobs.map((job) => (
               <li key={job.id} className="card job-card">
-                <h3><a className="card-link" href={href('job', locale, { name: job.id })}>{job.title[locale]}</a></h3>
+                <h3>
+                  <a className="card-link" href={href('job', locale, { name: job.id })}>
+                    {job.title[locale]}
+                  </a>
+                </h3>
                 <ul className="facts">
-                  <li><Briefcase aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.type') })} </span>{job.type[locale]}</li>
-                  <li><MapPin aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.location') })} </span>{job.location[locale]}</li>
-                  <li><Clock aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.duration') })} </span>{job.duration[locale]}</li>
-                  <li><Wallet aria-hidden="true" size={16} /><span className="sr-only">{t('a11y.labelled', { label: t('pages.job.salary') })} </span>{job.salary[locale]}</li>
+                  <li>
+                    <Briefcase aria-hidden="true" size={16} />
+                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.type') })} </span>
+                    {job.type[locale]}
+                  </li>
+                  <li>
+                    <MapPin aria-hidden="true" size={16} />
+                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.location') })} </span>
+                    {job.location[locale]}
+                  </li>
+                  <li>
+                    <Clock aria-hidden="true" size={16} />
+                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.duration') })} </span>
+                    {job.duration[locale]}
+                  </li>
+                  <li>
+                    <Wallet aria-hidden="true" size={16} />
+                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.salary') })} </span>
+                    {job.salary[locale]}
+                  </li>
                 </ul>
                 <p>{job.summary[locale]}</p>
               </li>
@@ -57,8 +76,12 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
         <h3>{t('pages.jobs.eligibilityHeading')}</h3>
         <CheckList items={eligibility.map((e) => ({ text: t(`pages.jobs.eligibility.${e}`) }))} />
         <p className="actions">
-          <a className="button" href={mailtoHref(site.email, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
-          <a className="button button-secondary" href={href('recruit', locale)}>{t('pages.jobs.joinMore')}</a>
+          <a className="button" href={mailtoHref(site.email, t('pages.jobs.joinSubject'))}>
+            {t('pages.jobs.joinCta')}
+          </a>
+          <a className="button button-secondary" href={href('recruit', locale)}>
+            {t('pages.jobs.joinMore')}
+          </a>
         </p>
       </Section>
 

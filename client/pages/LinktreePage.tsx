@@ -21,11 +21,17 @@ export function LinktreePage() {
       <section className="section">
         <ul className="container link-list">
           {internal.map(({ label, to, Icon }) => (
-            <li key={to}><a className="link-tile" href={to}><Icon aria-hidden="true" size={20} /> {label}</a></li>
+            <li key={to}>
+              <a className="link-tile" href={to}>
+                <Icon aria-hidden="true" size={20} /> {label}
+              </a>
+            </li>
           ))}
           {socialLinks(t).map(({ label, url, Icon }) => (
             <li key={url}>
-              <ExternalLink className="link-tile" href={url}><Icon aria-hidden="true" size={20} /> {label}</ExternalLink>
+              <ExternalLink className="link-tile" href={url}>
+                <Icon aria-hidden="true" size={20} /> {label}
+              </ExternalLink>
             </li>
           ))}
         </ul>

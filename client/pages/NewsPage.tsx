@@ -1,9 +1,9 @@
 import type { Article } from '#content/collections.ts';
-import { formatDate } from '../format';
 import { ArrowRight, CalendarDays, Clock, Users } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
+import { formatDate } from '../format';
 import { href } from '../routes';
 
 /**
@@ -65,13 +65,23 @@ export function NewsPage({ data }: { data: { articles: Article[] } }) {
                       {a.image ? (
                         <Picture image={a.image} sizes="(min-width: 56rem) 22rem, 100vw" />
                       ) : (
-                        <img className="news-card-art" src={art.src} width={art.width} height={art.height} alt="" loading="lazy" decoding="async" />
+                        <img
+                          className="news-card-art"
+                          src={art.src}
+                          width={art.width}
+                          height={art.height}
+                          alt=""
+                          loading="lazy"
+                          decoding="async"
+                        />
                       )}
                     </div>
                     <div className="news-card-body">
                       <p className="eyebrow">{a.type[locale]}</p>
                       <h2>
-                        <a className="card-link" href={href('article', locale, { id: a.id })}>{a.title[locale]}</a>
+                        <a className="card-link" href={href('article', locale, { id: a.id })}>
+                          {a.title[locale]}
+                        </a>
                       </h2>
                       <ArticleFacts article={a} />
                       <p className="news-card-summary">{a.summary[locale]}</p>

@@ -14,7 +14,9 @@ export function NotFoundPage() {
   ];
   return (
     <div className="container status-page">
-      <p className="status-code" aria-hidden="true">404</p>
+      <p className="status-code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('notFound.heading')}</h1>
       <p className="lead">{t('notFound.text')}</p>
       <section aria-labelledby="popular-pages">
@@ -24,13 +26,20 @@ export function NotFoundPage() {
             <li key={to}>
               <a href={to}>
                 <Icon aria-hidden="true" size={24} />
-                <span><strong>{label}</strong><small>{text}</small></span>
+                <span>
+                  <strong>{label}</strong>
+                  <small>{text}</small>
+                </span>
               </a>
             </li>
           ))}
         </ul>
       </section>
-      <p><a className="button" href={href('home', locale)}><ArrowLeft aria-hidden="true" size={18} /> {t('notFound.back')}</a></p>
+      <p>
+        <a className="button" href={href('home', locale)}>
+          <ArrowLeft aria-hidden="true" size={18} /> {t('notFound.back')}
+        </a>
+      </p>
     </div>
   );
 }
@@ -39,10 +48,16 @@ export function ErrorPage() {
   const { t, locale } = usePage();
   return (
     <div className="container status-page">
-      <p className="status-code" aria-hidden="true">500</p>
+      <p className="status-code" aria-hidden="true">
+        500
+      </p>
       <h1>{t('errorPage.heading')}</h1>
       <p className="lead">{t('errorPage.text', { email: site.email })}</p>
-      <p><a className="button" href={href('home', locale)}><ArrowLeft aria-hidden="true" size={18} /> {t('errorPage.back')}</a></p>
+      <p>
+        <a className="button" href={href('home', locale)}>
+          <ArrowLeft aria-hidden="true" size={18} /> {t('errorPage.back')}
+        </a>
+      </p>
     </div>
   );
 }

@@ -14,12 +14,20 @@ export function platformPage(id: 'login' | 'register') {
           <ul className="container card-grid card-grid-2">
             <li className="card">
               <GraduationCap aria-hidden="true" size={28} className="card-icon" />
-              <h2><a className="card-link" href={site.platforms.students}>{t('nav.loginStudent')}</a></h2>
+              <h2>
+                <a className="card-link" href={site.platforms.students}>
+                  {t('nav.loginStudent')}
+                </a>
+              </h2>
               <p>{t(`pages.${id}.studentText`)}</p>
             </li>
             <li className="card">
               <Users aria-hidden="true" size={28} className="card-icon" />
-              <h2><a className="card-link" href={site.platforms.alumni}>{t('nav.loginAlumni')}</a></h2>
+              <h2>
+                <a className="card-link" href={site.platforms.alumni}>
+                  {t('nav.loginAlumni')}
+                </a>
+              </h2>
               <p>{t(`pages.${id}.alumniText`)}</p>
             </li>
           </ul>

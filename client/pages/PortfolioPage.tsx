@@ -15,7 +15,14 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
   const base = href('portfolio', locale);
   const shown = data.category ? data.projects.filter((p) => p.category === data.category) : data.projects;
   const filters = [
-    { key: 'all', label: t('pages.portfolio.all'), url: `${base}#projects`, current: data.category === null, Icon: LayoutGrid, count: data.projects.length },
+    {
+      key: 'all',
+      label: t('pages.portfolio.all'),
+      url: `${base}#projects`,
+      current: data.category === null,
+      Icon: LayoutGrid,
+      count: data.projects.length,
+    },
     ...PROJECT_CATEGORIES.map((c) => ({
       key: c,
       label: t(`services.${c}`),
@@ -30,7 +37,9 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
       <PageIntro title={t('pages.portfolio.heading')} intro={t('pages.portfolio.intro')} />
       <section id="projects" className="section portfolio" aria-labelledby="projects-title">
         <div className="container">
-          <h2 id="projects-title" className="sr-only">{t('pages.portfolio.heading')}</h2>
+          <h2 id="projects-title" className="sr-only">
+            {t('pages.portfolio.heading')}
+          </h2>
           <nav className="filter-bar" aria-label={t('pages.portfolio.filterLabel')}>
             <ul className="filters">
               {filters.map(({ key, label, url, current, Icon, count }) => (
@@ -38,18 +47,24 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
                   <a className={`filter filter-${key}`} href={url} aria-current={current ? 'page' : undefined}>
                     <Icon aria-hidden="true" size={18} />
                     <span>{label}</span>
-                    <span className="filter-count" aria-hidden="true">{count}</span>
+                    <span className="filter-count" aria-hidden="true">
+                      {count}
+                    </span>
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
-          <p className="sr-only" role="status">{plural(t, locale, 'pages.portfolio.count', shown.length)}</p>
+          <p className="sr-only" role="status">
+            {plural(t, locale, 'pages.portfolio.count', shown.length)}
+          </p>
           {shown.length === 0 ? (
             <p>{t('pages.portfolio.empty')}</p>
           ) : (
             <ul className="card-grid project-grid">
-              {shown.map((p) => <ProjectCard key={p.id} project={p} />)}
+              {shown.map((p) => (
+                <ProjectCard key={p.id} project={p} />
+              ))}
             </ul>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { privacy, site } from '#content/index.ts';
-import { formatDate } from '../format';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
+import { formatDate } from '../format';
 
 /** The privacy policy (nLPD / GDPR, content/privacy/): a table of contents, then the policy. */
 export function PrivacyPage() {
@@ -17,7 +17,9 @@ export function PrivacyPage() {
             <h2 id="privacy-toc">{t('pages.privacy.toc')}</h2>
             <ol>
               {privacy.headings[locale].map((h) => (
-                <li key={h.id}><a href={`#${h.id}`}>{h.text}</a></li>
+                <li key={h.id}>
+                  <a href={`#${h.id}`}>{h.text}</a>
+                </li>
               ))}
             </ol>
           </nav>

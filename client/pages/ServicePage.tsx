@@ -1,15 +1,15 @@
-import { projects, services, site, testimonials, type Service } from '#content/index.ts';
+import { projects, type Service, services, site, testimonials } from '#content/index.ts';
 import { CtaBand } from '../components/CtaBand';
 import { EstimatorIsland } from '../components/FormIslands';
-import type { FormState } from '../forms/state';
-import { LANGUAGES } from '../forms/estimate';
 import { Languages } from '../components/icons';
 import { CheckList, figureItem, QuoteList, StatList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
+import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
-import { usePage } from '../components/page-context';
+import { LANGUAGES } from '../forms/estimate';
+import type { FormState } from '../forms/state';
 import { href } from '../routes';
 
 /** One service: what we offer, for whom, how it works, examples, and the way to ask for a quote. */
@@ -28,8 +28,14 @@ export function servicePage(id: Service['id']) {
       <>
         <PageIntro eyebrow={t('nav.services')} title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)} illustration={illustration}>
           <p className="actions">
-            <a className="button" href={href('contact', locale)}>{t('nav.quote')}</a>
-            {id === 'translation' && <a className="button button-secondary" href="#estimate">{t('pages.services.estimateCta')}</a>}
+            <a className="button" href={href('contact', locale)}>
+              {t('nav.quote')}
+            </a>
+            {id === 'translation' && (
+              <a className="button button-secondary" href="#estimate">
+                {t('pages.services.estimateCta')}
+              </a>
+            )}
           </p>
         </PageIntro>
 
@@ -83,7 +89,9 @@ export function servicePage(id: Service['id']) {
         {examples.length > 0 && (
           <Section title={t('pages.services.examplesHeading')} alt>
             <ul className="card-grid project-grid">
-              {examples.map((p) => <ProjectCard key={p.id} project={p} />)}
+              {examples.map((p) => (
+                <ProjectCard key={p.id} project={p} />
+              ))}
             </ul>
             <p className="actions">
               <a href={`${href('portfolio', locale)}?category=${service!.portfolioCategory}#projects`}>{t('pages.services.allExamples')}</a>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { roles, type Role } from '#content/index.ts';
-import { Briefcase, CalendarDays, Code, GraduationCap, Handshake, Link, Megaphone, Scale, Users, type Icon } from '../components/icons';
+import { type Role, roles } from '#content/index.ts';
+import { Briefcase, CalendarDays, Code, GraduationCap, Handshake, type Icon, Link, Megaphone, Scale, Users } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
-import { Section } from '../components/Section';
 import { usePage } from '../components/page-context';
+import { Section } from '../components/Section';
 import { href } from '../routes';
 
 /** An icon for the roles that have an obvious one (the others go without). */
@@ -38,7 +38,9 @@ function RoleCard({ role, level, className = 'org-card' }: { role: Role; level: 
       <p>{role.description[locale]}</p>
       {role.members.length > 0 && (
         <ul className="org-members" aria-label={t('pages.team.membersLabel')}>
-          {role.members.map((m) => <li key={m}>{m}</li>)}
+          {role.members.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
         </ul>
       )}
     </div>
@@ -133,7 +135,15 @@ export function TeamPage() {
             </ul>
           </div>
           {/* Where the team photo will go: until then, a drawing that says nothing the text does not. */}
-          <img className="team-photo" src="/images/illustrations/team-desk.svg" width={640} height={400} alt="" loading="lazy" decoding="async" />
+          <img
+            className="team-photo"
+            src="/images/illustrations/team-desk.svg"
+            width={640}
+            height={400}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </section>
 
@@ -141,7 +151,9 @@ export function TeamPage() {
         <div className="cta-band">
           <h2>{t('pages.team.joinHeading')}</h2>
           <p>{t('pages.team.joinText')}</p>
-          <a className="button" href={`${href('jobs', locale)}#join`}>{t('pages.team.joinCta')}</a>
+          <a className="button" href={`${href('jobs', locale)}#join`}>
+            {t('pages.team.joinCta')}
+          </a>
         </div>
       </div>
     </>

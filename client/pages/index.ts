@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
-import type { Job } from '#content/collections.ts';
-import type { Article } from '#content/collections.ts';
-import type { CampusEvent } from '#content/schema.ts';
-import type { Project } from '#content/schema.ts';
+import type { Article, Job } from '#content/collections.ts';
+import type { CampusEvent, Project } from '#content/schema.ts';
 import type { FormState } from '../forms/state';
 import type { SignatureFields } from '../islands/SignatureGenerator';
 import type { RouteId } from '../routes';
 import { ArticlePage } from './ArticlePage';
 import { ContactPage } from './ContactPage';
+import { EventsPage } from './EventsPage';
 import { HomePage } from './HomePage';
 import { JobPage } from './JobPage';
 import { JobsPage } from './JobsPage';
@@ -15,14 +14,13 @@ import { LinktreePage } from './LinktreePage';
 import { MyJobPage } from './MyJobPage';
 import { NewsPage } from './NewsPage';
 import { platformPage } from './PlatformPage';
-import { servicePage } from './ServicePage';
-import { EventsPage } from './EventsPage';
-import { PortfolioPage, type PortfolioCategory } from './PortfolioPage';
+import { type PortfolioCategory, PortfolioPage } from './PortfolioPage';
 import { PrivacyPage } from './PrivacyPage';
+import { servicePage } from './ServicePage';
 import { TeamPage } from './TeamPage';
-import { RecruitPage, type RecruitData } from './tools/RecruitPage';
+import { type RecruitData, RecruitPage } from './tools/RecruitPage';
 import { signaturePage } from './tools/SignaturePage';
-import { TvPage, type TvData } from './tools/TvPage';
+import { type TvData, TvPage } from './tools/TvPage';
 
 /** What each page's loader hands its component; pages without data get `{}`. */
 interface PageDataMap {
@@ -69,4 +67,4 @@ export const pages: { [Id in RouteId]: ComponentType<{ data: PageData<Id> }> } =
   signatureGeneratorPhone: signaturePage('phone'),
 };
 
-export { NotFoundPage, ErrorPage } from './NotFoundPage';
+export { ErrorPage, NotFoundPage } from './NotFoundPage';

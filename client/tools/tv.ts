@@ -16,7 +16,10 @@ const pinned = root.hasAttribute('data-pinned');
 const locale = document.documentElement.lang as Locale;
 
 const slides = () => [...root.querySelectorAll<HTMLElement>('.tv-slide')];
-let current = Math.max(0, slides().findIndex((s) => !s.hidden));
+let current = Math.max(
+  0,
+  slides().findIndex((s) => !s.hidden),
+);
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function show(index: number, entering = true) {

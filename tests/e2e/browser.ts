@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -17,8 +17,14 @@ async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
     ],
   });
 }
@@ -97,7 +103,9 @@ export async function screenshot(page: Page, name: string) {
   // Lazy images load once near the viewport: ask for all of them now and wait until each has
   // loaded (or failed), instead of scrolling through and sleeping. Done from here, not by the
   // page's own timers, which do not run with JavaScript off or on a paused page.clock.
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+  );
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { polling: 50, timeout: 5000 });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
@@ -136,7 +144,12 @@ export async function prefilledMail(form: Locator) {
   await link.waitFor();
   const href = (await link.getAttribute('href'))!;
   const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-  return { to: href.slice('mailto:'.length, href.indexOf('?')), subject: params.get('subject'), body: params.get('body'), text: await link.innerText() };
+  return {
+    to: href.slice('mailto:'.length, href.indexOf('?')),
+    subject: params.get('subject'),
+    body: params.get('body'),
+    text: await link.innerText(),
+  };
 }
 
 /** Visible error messages (each field keeps an empty line for its error). */

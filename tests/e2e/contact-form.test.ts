@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { control, hydrated, useBrowser, mails, open, PHONE, prefilledMail, screenshot, shownErrors, usePassingUpstreams } from './browser';
+import { control, hydrated, mails, open, PHONE, prefilledMail, screenshot, shownErrors, useBrowser, usePassingUpstreams } from './browser';
 
 const browser = useBrowser();
 usePassingUpstreams();
@@ -12,7 +12,6 @@ async function fillContact(page: Page, scope = page.locator('#contact-form')) {
   await scope.getByLabel('Comment nous avez-vous connus ?').selectOption('events');
   await scope.getByLabel('Votre message').fill('Nous aimerions refaire notre site vitrine.');
 }
-
 
 describe('the contact form', () => {
   it('with JavaScript: checks on blur, shows the sending state, then the success screen, and goes home', async () => {
@@ -112,7 +111,11 @@ describe('the contact form', () => {
     expect(await form.getByLabel('Votre message').inputValue()).toBe('Nous aimerions refaire notre site vitrine.');
 
     const mail = await prefilledMail(form);
-    expect(mail).toMatchObject({ to: 'contact@jeepfl.ch', subject: 'Demande de contact – Camille Test', text: 'Ouvrir l’e-mail prérempli' });
+    expect(mail).toMatchObject({
+      to: 'contact@jeepfl.ch',
+      subject: 'Demande de contact – Camille Test',
+      text: 'Ouvrir l’e-mail prérempli',
+    });
     expect(mail.body).toContain('Nous aimerions refaire notre site vitrine.');
     expect(await form.locator('.form-alternative').innerText()).toContain('contact@jeepfl.ch');
     await screenshot(page, 'form-contact-nojs-fr-phone');
@@ -141,7 +144,9 @@ describe('the contact form', () => {
     }
     const mail = await prefilledMail(form);
     expect(mail.subject).toBe(locale === 'fr' ? 'Demande de contact' : 'Contact request');
-    expect(await form.locator('.form-alternative').innerText()).toContain(locale === 'fr' ? 'La vérification anti-robot ne peut pas se faire ici' : 'The anti-robot check cannot run here');
+    expect(await form.locator('.form-alternative').innerText()).toContain(
+      locale === 'fr' ? 'La vérification anti-robot ne peut pas se faire ici' : 'The anti-robot check cannot run here',
+    );
     await context.close();
   });
 });

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { baseURL } from './browser';
 
 const run = promisify(execFile);
@@ -12,7 +11,10 @@ const links = (...args: string[]) =>
 
 describe('wrangler dev', () => {
   it('serves the default short links from its local KV', async () => {
-    for (const [slug, target] of [['linkedin', 'https://www.linkedin.com/company/jeepfl'], ['en/generateur-signature', '/en/tools/signature-generator']]) {
+    for (const [slug, target] of [
+      ['linkedin', 'https://www.linkedin.com/company/jeepfl'],
+      ['en/generateur-signature', '/en/tools/signature-generator'],
+    ]) {
       const res = await fetch(`${baseURL()}/${slug}`, { redirect: 'manual' });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(target);

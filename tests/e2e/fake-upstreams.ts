@@ -73,7 +73,8 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
         const answer = () => {
           if (state.turnstile === 'down') return send(500, { error: 'down' });
           const token = form.response ?? '';
-          if (state.turnstile === 'fail' || !token.startsWith('fake-token-')) return send(200, { success: false, 'error-codes': ['invalid-input-response'] });
+          if (state.turnstile === 'fail' || !token.startsWith('fake-token-'))
+            return send(200, { success: false, 'error-codes': ['invalid-input-response'] });
           if (used.has(token)) return send(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
           used.add(token);
           send(200, { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, hydrated, useBrowser, open, PHONE, prefilledMail, screenshot, spaces, usePassingUpstreams } from './browser';
+import { DESKTOP, hydrated, open, PHONE, prefilledMail, screenshot, spaces, useBrowser, usePassingUpstreams } from './browser';
 
 /** What a visitor sees once a form has been sent, or could not be. */
 const browser = useBrowser();
@@ -56,11 +56,13 @@ describe('after a JavaScript submission', () => {
     const heading = form.locator('.form-success h3');
     await heading.waitFor();
     await expect
-      .poll(() => page.evaluate(() => {
-        const header = document.querySelector('.site-header')!.getBoundingClientRect();
-        const title = document.querySelector('.form-success h3')!.getBoundingClientRect();
-        return title.top >= header.bottom && title.bottom <= window.innerHeight;
-      }))
+      .poll(() =>
+        page.evaluate(() => {
+          const header = document.querySelector('.site-header')!.getBoundingClientRect();
+          const title = document.querySelector('.form-success h3')!.getBoundingClientRect();
+          return title.top >= header.bottom && title.bottom <= window.innerHeight;
+        }),
+      )
       .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('form-success');
     await screenshot(page, `form-contact-success-en-${device}${path === '/en' ? '-home' : ''}`);
@@ -74,14 +76,18 @@ describe('when the request cannot be sent', () => {
     ['the server fails', '500'],
   ] as const)('%s: the prefilled e-mail says the request could not be sent', async (_, how) => {
     const { page, context } = await open(browser());
-    await page.route('**/api/contact', (route) => (how === 'abort' ? route.abort('connectionreset') : route.fulfill({ status: 500, body: 'boom' })));
+    await page.route('**/api/contact', (route) =>
+      how === 'abort' ? route.abort('connectionreset') : route.fulfill({ status: 500, body: 'boom' }),
+    );
     await page.goto('/en/contact');
     await hydrated(page, 'ContactForm');
     const form = await fillContact(page);
     await form.getByRole('button', { name: 'Send' }).click();
     await form.locator('.form-alternative').waitFor();
     const lead = await form.locator('.form-alternative p').first().innerText();
-    expect(lead).toBe('Your request could not be sent. Here it is as an email instead: the button below opens an email with what you typed in the form, ready to send.');
+    expect(lead).toBe(
+      'Your request could not be sent. Here it is as an email instead: the button below opens an email with what you typed in the form, ready to send.',
+    );
     expect((await prefilledMail(form)).body).toContain('We would like a new website.');
     await screenshot(page, `form-contact-${how === 'abort' ? 'network' : 'server'}-failure-en`);
     await context.close();

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,8 +78,22 @@ export default async function setup(project: TestProject) {
   const child = spawn(
     process.execPath,
     [
-      path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', 'tests/e2e/server/entry.js', '--define', `E2E_NOW:${JSON.stringify(E2E_NOW)}`,
-      '--ip', '127.0.0.1', '--port', '0', '--persist-to', persist, '--inspector-port', '0', '--show-interactive-dev-session=false', '--test-scheduled', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+      path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      'tests/e2e/server/entry.js',
+      '--define',
+      `E2E_NOW:${JSON.stringify(E2E_NOW)}`,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--persist-to',
+      persist,
+      '--inspector-port',
+      '0',
+      '--show-interactive-dev-session=false',
+      '--test-scheduled',
+      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -96,7 +110,10 @@ export default async function setup(project: TestProject) {
     // Stop when wrangler has exited, not after a guess; force it only if it hangs.
     const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
-    const hung = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000).unref())]);
+    const hung = await Promise.race([
+      exited.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000).unref()),
+    ]);
     if (hung) child.kill('SIGKILL');
     rmSync(persist, { recursive: true, force: true });
     await upstream.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrated, useBrowser, open, PHONE, screenshot } from './browser';
+import { hydrated, open, PHONE, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -65,7 +65,9 @@ describe('islands', () => {
     // The no-JS "update" button is gone; the copy button works.
     expect(await page.getByRole('button', { name: 'Mettre à jour l’aperçu' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Copier la signature' }).click();
-    await expect.poll(() => page.locator('main').getByRole('status').innerText()).toBe('Signature copiée\u00a0! Collez-la dans les réglages de votre messagerie.');
+    await expect
+      .poll(() => page.locator('main').getByRole('status').innerText())
+      .toBe('Signature copiée\u00a0! Collez-la dans les réglages de votre messagerie.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Camille Test');
 
@@ -107,8 +109,14 @@ describe('the web font', () => {
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.classList.contains('webfont'));
     const timing = await page.evaluate(() => ({
-      fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime),
-      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.startTime),
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => e.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => e.startTime),
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
     }));
     // Only the HTML and the stylesheet come before the first paint.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, open, PHONE } from './browser';
+import { open, PHONE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -45,7 +45,9 @@ describe('navigation', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     expect(await login.getAttribute('open')).toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.closest('.login-menu') !== null && document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(await page.evaluate(() => document.activeElement?.closest('.login-menu') !== null && document.activeElement?.tagName)).toBe(
+      'SUMMARY',
+    );
 
     await services.locator('summary').click();
     await login.locator('summary').click();

@@ -35,7 +35,15 @@ async function submit(message: string) {
   const res = await fetch(`${site()}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ firstName: 'Alex', lastName: 'Sample', email: 'alex.outbox@example.org', source: 'events', message, locale: 'en', 'cf-turnstile-response': `fake-token-${crypto.randomUUID()}` }),
+    body: JSON.stringify({
+      firstName: 'Alex',
+      lastName: 'Sample',
+      email: 'alex.outbox@example.org',
+      source: 'events',
+      message,
+      locale: 'en',
+      'cf-turnstile-response': `fake-token-${crypto.randomUUID()}`,
+    }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { id: string }).id;

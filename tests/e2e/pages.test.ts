@@ -1,9 +1,9 @@
-import { articles, jobs } from '../../content/index.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillPath, localizePath, routes } from '../../client/routes';
-import { DESKTOP, useBrowser, open, PHONE, screenshot } from './browser';
+import { articles, jobs } from '../../content/index.ts';
+import { DESKTOP, open, PHONE, screenshot, useBrowser } from './browser';
 
 const axeSource = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const paths = routes.map((r) => fillPath(r.path, { name: jobs[0]!.id, id: articles[0]!.id }));
@@ -27,10 +27,18 @@ describe.each(['fr', 'en'] as const)('every page of the route table (%s)', (loca
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+        const result = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        });
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })),
+        }));
       });
-      for (const v of violations as AxeViolation[]) failures.push(`${url}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const v of violations as AxeViolation[])
+        failures.push(`${url}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
     expect(failures).toEqual([]);
     await context.close();
@@ -38,7 +46,11 @@ describe.each(['fr', 'en'] as const)('every page of the route table (%s)', (loca
 
   it('fits every width from 320 px without sideways scrolling; screenshots saved for review', async () => {
     const overflows: string[] = [];
-    for (const [label, viewport] of [['small', { width: 320, height: 640 }], ['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [label, viewport] of [
+      ['small', { width: 320, height: 640 }],
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { page, context } = await open(browser(), { viewport });
       for (const p of [...paths, '/no-such-page']) {
         const url = localizePath(p, locale);

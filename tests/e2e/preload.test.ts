@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser, open } from './browser';
+import { open, useBrowser } from './browser';
 
 // Spec §9: at most 4 route preloads at once. The page's own boot script runs
 // on a page of eight preloads whose answers the test holds back.
@@ -15,7 +15,8 @@ it('the boot script preloads at most 4 chunks at once, starting the next as each
   await page.route('**/__preload', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="fr"><head><script type="module">${boot}</script></head>` +
+      body:
+        `<!doctype html><html lang="fr"><head><script type="module">${boot}</script></head>` +
         `<body><p>Une page de test.</p><div data-preload="${chunks.join(' ')}"></div></body></html>`,
     }),
   );

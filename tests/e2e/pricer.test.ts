@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrated, useBrowser, mails, open, prefilledMail, screenshot, spaces, usePassingUpstreams } from './browser';
+import { hydrated, mails, open, prefilledMail, screenshot, spaces, useBrowser, usePassingUpstreams } from './browser';
 
 const browser = useBrowser();
 usePassingUpstreams();
@@ -27,7 +27,13 @@ describe('the translation pricer', () => {
     await form.getByLabel('Your email').fill('client@example.org');
     await form.getByRole('button', { name: 'Email me the estimate' }).click();
     expect(await form.getByRole('alert').innerText()).toBe('Invalid form. Please check that all fields are correct');
-    expect(await form.getByText('The source language and a destination language are identical. Please deselect the source language in the list of destination languages').count()).toBe(1);
+    expect(
+      await form
+        .getByText(
+          'The source language and a destination language are identical. Please deselect the source language in the list of destination languages',
+        )
+        .count(),
+    ).toBe(1);
     await form.getByRole('checkbox', { name: 'French' }).uncheck();
 
     await form.locator('.fake-turnstile').waitFor();
@@ -81,7 +87,9 @@ describe('the translation pricer', () => {
     await page.goto('/services/translation');
     await page.locator('#estimate-form').getByRole('link', { name: 'Demandez-le-nous par le formulaire de contact.' }).click();
     await page.waitForURL('**/contact?topic=proofreading#contact-form');
-    expect(await page.locator('#contact-form').getByLabel('Votre message').inputValue()).toContain('faire relire un texte dans sa langue d’origine');
+    expect(await page.locator('#contact-form').getByLabel('Votre message').inputValue()).toContain(
+      'faire relire un texte dans sa langue d’origine',
+    );
     await context.close();
   });
 

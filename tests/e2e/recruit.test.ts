@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, open, PHONE, screenshot } from './browser';
+import { open, PHONE, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -33,8 +33,14 @@ describe('/tools/recruit', () => {
     await context.close();
   });
 
-  it.each([['fr', '/tools/recruit'], ['en', '/en/tools/recruit']] as const)('prints as one A4 page with the QR code large and the links written out (%s)', async (locale, path) => {
-    const { page, context } = await open(browser(), { viewport: { width: 794, height: 1123 }, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });
+  it.each([
+    ['fr', '/tools/recruit'],
+    ['en', '/en/tools/recruit'],
+  ] as const)('prints as one A4 page with the QR code large and the links written out (%s)', async (locale, path) => {
+    const { page, context } = await open(browser(), {
+      viewport: { width: 794, height: 1123 },
+      locale: locale === 'fr' ? 'fr-CH' : 'en-GB',
+    });
     await page.goto(path);
     await page.emulateMedia({ media: 'print' });
     // The poster's call to action is text, not a button; the jobs address is printed.

@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { useBrowser, open, PHONE, SCREENSHOTS } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { open, PHONE, SCREENSHOTS, useBrowser } from './browser';
 
 // The browser runtime (client/runtime/): new builds and chunk-load errors.
 // Timers run on Playwright's clock: nothing here waits for real.

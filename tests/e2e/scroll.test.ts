@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, open, PHONE } from './browser';
+import { open, PHONE, useBrowser } from './browser';
 
 // The runtime's scrolling, reveal on scroll and page transitions (spec §2, §9).
 
@@ -8,28 +8,38 @@ const browser = useBrowser();
 
 /** Where the element's top and the sticky header's bottom are, in viewport pixels. */
 const positions = (page: Page, selector: string) =>
-  page.evaluate((sel) => ({
-    top: document.querySelector(sel)!.getBoundingClientRect().top,
-    header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
-    scrollY,
-  }), selector);
+  page.evaluate(
+    (sel) => ({
+      top: document.querySelector(sel)!.getBoundingClientRect().top,
+      header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      scrollY,
+    }),
+    selector,
+  );
 
 /** Waits until smooth scrolling and the reveal's slide have settled. */
 async function settled(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)!;
-    const w = window as unknown as { lastTop?: number };
-    const top = el.getBoundingClientRect().top;
-    const still = w.lastTop === top && !el.classList.contains('reveal-pending') && getComputedStyle(el).opacity === '1';
-    w.lastTop = top;
-    return still;
-  }, selector, { polling: 100 });
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel)!;
+      const w = window as unknown as { lastTop?: number };
+      const top = el.getBoundingClientRect().top;
+      const still = w.lastTop === top && !el.classList.contains('reveal-pending') && getComputedStyle(el).opacity === '1';
+      w.lastTop = top;
+      return still;
+    },
+    selector,
+    { polling: 100 },
+  );
 }
 
 const opacity = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).opacity);
 
 describe('anchors', () => {
-  for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const) {
     it(`/#contact lands below the sticky header and takes focus (${name})`, async () => {
       const { page, context } = await open(browser(), { viewport });
       await page.clock.install();
@@ -95,7 +105,9 @@ describe('reveal on scroll', () => {
     expect(await page.locator('#partners').getAttribute('class')).toContain('reveal-pending');
     expect(await opacity(page, '#partners')).toBe('0');
     // The first screen is never hidden.
-    expect(await page.locator('.reveal-pending').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < innerHeight).length)).toBe(0);
+    expect(
+      await page.locator('.reveal-pending').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < innerHeight).length),
+    ).toBe(0);
     await page.locator('#partners h2').scrollIntoViewIfNeeded();
     await settled(page, '#partners');
     expect(await opacity(page, '#partners')).toBe('1');

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';
-import { baseURL, hydrated, useBrowser, open, PHONE } from './browser';
+import fr from '../../locales/fr.json';
+import { baseURL, hydrated, open, PHONE, useBrowser } from './browser';
 
 // The two e-mail signature generators (/tools/signature-generator and
 // /tools/signature-generator-phone): same fields, same signature, one copy button.
@@ -11,17 +11,20 @@ const browser = useBrowser();
 
 const cases = [
   {
-    locale: 'fr', prefix: '', messages: fr.pages.signature,
+    locale: 'fr',
+    prefix: '',
+    messages: fr.pages.signature,
     fields: { name: 'Camille Martin', role: 'Cheffe de projet', phone: '+41 79 000 00 00', email: 'camille.martin@example.org' },
     text: 'Camille Martin\nCheffe de projet, Junior Entreprise EPFL\n+41 79 000 00 00\ncamille.martin@example.org\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch',
   },
   {
-    locale: 'en', prefix: '/en', messages: en.pages.signature,
+    locale: 'en',
+    prefix: '/en',
+    messages: en.pages.signature,
     fields: { name: 'Alex Martin', role: 'Project manager', phone: '+41 79 000 00 00', email: 'alex.martin@example.org' },
     text: 'Alex Martin\nProject manager, Junior Entreprise EPFL\n+41 79 000 00 00\nalex.martin@example.org\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch',
   },
 ] as const;
-
 
 async function fill(page: Page, messages: (typeof cases)[number]['messages'], fields: (typeof cases)[number]['fields']) {
   await page.getByLabel(messages.name, { exact: true }).fill(fields.name);
@@ -45,7 +48,10 @@ describe('the signature generators', () => {
   for (const { locale, prefix, messages, fields, text } of cases) {
     it(`build and copy the same signature on the desktop and the phone page (${locale})`, async () => {
       const copies: string[] = [];
-      for (const [path, viewport] of [['/tools/signature-generator', undefined], ['/tools/signature-generator-phone', PHONE]] as const) {
+      for (const [path, viewport] of [
+        ['/tools/signature-generator', undefined],
+        ['/tools/signature-generator-phone', PHONE],
+      ] as const) {
         const watched = await open(browser(), { viewport, locale: locale === 'fr' ? 'fr-CH' : 'en-US' });
         const { page, context } = watched;
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
@@ -103,7 +109,9 @@ describe('the signature generators', () => {
     expect(await preview.innerText()).toBe('Camille\nJunior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\njeepfl.ch');
     await page.getByLabel('Fonction').fill('Trésorière');
     expect(await preview.innerText()).toBe('Camille\nTrésorière, Junior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\njeepfl.ch');
-    expect(await textForm.inputValue()).toBe('Camille\nTrésorière, Junior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch');
+    expect(await textForm.inputValue()).toBe(
+      'Camille\nTrésorière, Junior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch',
+    );
 
     await page.getByLabel('Fonction').fill('');
     expect(await textForm.inputValue()).toBe('Camille\nJunior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch');
@@ -116,7 +124,10 @@ describe('the signature generators', () => {
   });
 
   it('copy plain text when the browser refuses the rich copy, and say so when nothing can be copied', async () => {
-    for (const [refuse, expected] of [['write', en.pages.signature.copied], ['both', en.pages.signature.copyFailed]] as const) {
+    for (const [refuse, expected] of [
+      ['write', en.pages.signature.copied],
+      ['both', en.pages.signature.copyFailed],
+    ] as const) {
       const { page, context } = await open(browser(), { locale: 'en-US' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
       const written: string[] = [];
@@ -134,7 +145,9 @@ describe('the signature generators', () => {
       await page.getByLabel('First and last name', { exact: true }).fill('Alex Martin');
       await page.getByRole('button', { name: 'Copy the signature' }).click();
       await expect.poll(() => page.locator('main').getByRole('status').innerText()).toBe(expected);
-      expect(written).toEqual(refuse === 'write' ? ['Alex Martin\nJunior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch'] : []);
+      expect(written).toEqual(
+        refuse === 'write' ? ['Alex Martin\nJunior Entreprise EPFL\nJE EPFL, EPFL, 1015 Lausanne\nhttps://jeepfl.ch'] : [],
+      );
       await context.close();
     }
   });

@@ -116,7 +116,9 @@ describe('npm run smoke', () => {
     });
     const run = await smoke(site);
     expect(run.code).toBe(1);
-    expect(run.fail).toEqual([expect.stringMatching(/^FAIL +\/en sends the security headers.*X-Frame-Options: expected DENY, got "SAMEORIGIN"/)]);
+    expect(run.fail).toEqual([
+      expect.stringMatching(/^FAIL +\/en sends the security headers.*X-Frame-Options: expected DENY, got "SAMEORIGIN"/),
+    ]);
   });
 
   it('fails when GET /api/contact is not refused with 405', async () => {
@@ -134,12 +136,19 @@ describe('npm run smoke', () => {
     });
     const run = await smoke(site);
     expect(run.code).toBe(1);
-    expect(run.fail).toEqual([expect.stringMatching(/^FAIL +GET \/admin\/outbox .*: expected status 404 \(or a redirect to Cloudflare Access\), got 200$/)]);
+    expect(run.fail).toEqual([
+      expect.stringMatching(/^FAIL +GET \/admin\/outbox .*: expected status 404 \(or a redirect to Cloudflare Access\), got 200$/),
+    ]);
   });
 
   it('accepts Cloudflare Access in front of the outbox (a redirect to its login)', async () => {
     const site = await brokenSite((p, answer) => {
-      if (p === '/admin/outbox') Object.assign(answer, { status: 302, body: '', headers: { ...answer.headers, location: 'https://jeepfl.cloudflareaccess.com/cdn-cgi/access/login/jeepfl.ch' } });
+      if (p === '/admin/outbox')
+        Object.assign(answer, {
+          status: 302,
+          body: '',
+          headers: { ...answer.headers, location: 'https://jeepfl.cloudflareaccess.com/cdn-cgi/access/login/jeepfl.ch' },
+        });
     });
     const run = await smoke(site);
     expect(run.fail).toEqual([]);
@@ -151,7 +160,11 @@ describe('npm run smoke', () => {
     });
     const run = await smoke(site);
     expect(run.code).toBe(1);
-    expect(run.fail).toEqual([expect.stringMatching(/^FAIL +\/linkedin .*expected Location https:\/\/www\.linkedin\.com\/company\/jeepfl, got "https:\/\/evil\.example\/"/)]);
+    expect(run.fail).toEqual([
+      expect.stringMatching(
+        /^FAIL +\/linkedin .*expected Location https:\/\/www\.linkedin\.com\/company\/jeepfl, got "https:\/\/evil\.example\/"/,
+      ),
+    ]);
   });
 
   it('--expect-noindex fails on a site that can be indexed, and passes on one that cannot (staging)', async () => {

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, open, SCREENSHOTS } from './browser';
+import { open, SCREENSHOTS, useBrowser } from './browser';
 
 // /tools/tv, the office screen: a 16:9 kiosk. Timers run on Playwright's clock.
 
@@ -20,10 +20,12 @@ describe('/tools/tv', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'fr-tv.png') });
     const fit = await page.evaluate(() => {
       const slides = [...document.querySelectorAll<HTMLElement>('.tv-slide')];
-      const overflowing = slides.filter((slide) => {
-        slides.forEach((s) => (s.hidden = s !== slide));
-        return slide.scrollHeight > slide.clientHeight || document.documentElement.scrollHeight > innerHeight;
-      }).map((s) => s.querySelector('h2')!.textContent);
+      const overflowing = slides
+        .filter((slide) => {
+          slides.forEach((s) => (s.hidden = s !== slide));
+          return slide.scrollHeight > slide.clientHeight || document.documentElement.scrollHeight > innerHeight;
+        })
+        .map((s) => s.querySelector('h2')!.textContent);
       const texts = [...document.querySelectorAll<HTMLElement>('.tv p, .tv span, .tv li')].filter((el) => el.textContent!.trim());
       const smallest = Math.min(...texts.map((el) => parseFloat(getComputedStyle(el).fontSize)));
       return { count: slides.length, overflowing, smallest, scrolls: document.documentElement.scrollWidth > innerWidth };
@@ -73,7 +75,10 @@ describe('/tools/tv', () => {
     let calls = 0;
     await page.route('**/tools/tv', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replaceAll('La JE EPFL en chiffres', calls++ === 0 ? 'La JE EPFL en chiffres' : 'Chiffres du jour');
+      const body = (await response.text()).replaceAll(
+        'La JE EPFL en chiffres',
+        calls++ === 0 ? 'La JE EPFL en chiffres' : 'Chiffres du jour',
+      );
       await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
     });
     await page.goto('/tools/tv', { waitUntil: 'networkidle' });

@@ -37,7 +37,8 @@ describe('the project keeps its parts apart', () => {
     for (const file of await sources('worker')) {
       if (file === path.join('worker', 'lib', 'log.ts')) continue;
       const text = await readFile(path.join(root, file), 'utf8');
-      for (const [n, line] of text.split('\n').entries()) if (/\bconsole\.\w+\(/.test(line)) offenders.push(`${file}:${n + 1}: ${line.trim()}`);
+      for (const [n, line] of text.split('\n').entries())
+        if (/\bconsole\.\w+\(/.test(line)) offenders.push(`${file}:${n + 1}: ${line.trim()}`);
     }
     expect(offenders).toEqual([]);
   });

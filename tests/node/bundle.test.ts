@@ -14,10 +14,14 @@ let out = '';
 /** The production bundle exactly as `wrangler deploy --env production` would upload it (minified, with its source map). */
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'bundle-'));
-  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out, '--env', 'production'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out, '--env', 'production'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
 }, 120_000);
 afterAll(() => rm(out, { recursive: true, force: true }));
 
@@ -39,7 +43,8 @@ describe('the Worker bundle', () => {
   it('goes with a source map (upload_source_maps) that takes a production stack trace back to its TypeScript line', async () => {
     // --outdir writes a map in any case: the setting is what uploads it with each deploy, in both environments.
     const { unstable_readConfig } = await import('wrangler');
-    for (const env of ['staging', 'production']) expect(unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env }).upload_source_maps, env).toBe(true);
+    for (const env of ['staging', 'production'])
+      expect(unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env }).upload_source_maps, env).toBe(true);
     const js = await readFile(path.join(out, 'index.js'), 'utf8');
     const map = new SourceMap(JSON.parse(await readFile(path.join(out, 'index.js.map'), 'utf8')));
     // Where the minified code throws one known error, as a stack trace would give it.

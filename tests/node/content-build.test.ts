@@ -43,11 +43,16 @@ describe('the content build', () => {
     await edit(path.join(dir, 'galleries.json'), (t) => t.replace('galleries/awards.svg', 'galleries/missing.svg'));
     await edit(path.join(dir, 'services/design.fr.md'), (t) => t.replace('- founded', '- unknown-figure'));
     await rm(path.join(dir, 'news/recrutement-automne-2026.en.md'));
-    await edit(path.join(dir, 'news/bilan-2024.fr.md'), (t) => t.replace(/^date: .*$/m, (d) => `${d}\nimage:\n  file: news/missing.jpg\n  alt: { fr: Graphique, en: Chart }`));
+    await edit(path.join(dir, 'news/bilan-2024.fr.md'), (t) =>
+      t.replace(/^date: .*$/m, (d) => `${d}\nimage:\n  file: news/missing.jpg\n  alt: { fr: Graphique, en: Chart }`),
+    );
 
     const problems = await problemsOf(dir);
     const expectProblem = (file: string, field: string) =>
-      expect(problems.some((p) => p.startsWith(`${file}: ${field}`)), `${file}: ${field} in\n${problems.join('\n')}`).toBe(true);
+      expect(
+        problems.some((p) => p.startsWith(`${file}: ${field}`)),
+        `${file}: ${field} in\n${problems.join('\n')}`,
+      ).toBe(true);
     expectProblem('content/portfolio.json'.replace('content', path.relative(root, dir)), '[3].category');
     expectProblem(`${path.relative(root, dir)}/events.json`, '[2].date');
     expectProblem(`${path.relative(root, dir)}/news/bilan-2024.en.md`, 'date: differs from bilan-2024.fr.md');
@@ -65,7 +70,10 @@ describe('the content build', () => {
     const before = await readFile(path.join(root, 'dist/manifest.json'), 'utf8');
     const partial = async () => (await readdir(root)).filter((f) => f.startsWith('.dist-build-'));
     const leftovers = await partial();
-    const result = await run(process.execPath, ['scripts/build.mjs', '--no-seed'], { cwd: root, env: { ...process.env, CONTENT_DIR: dir } }).then(
+    const result = await run(process.execPath, ['scripts/build.mjs', '--no-seed'], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: dir },
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
     );
@@ -79,7 +87,9 @@ describe('the content build', () => {
   it('turns a photo dropped in content/images/ into AVIF and WebP at several widths, with its size', async () => {
     const dir = await copyOfContent('photo');
     const out = path.join(work, 'photo-out');
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).jpeg().toFile(path.join(dir, 'images/galleries/gala.jpg'));
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toFile(path.join(dir, 'images/galleries/gala.jpg'));
     const { content } = await loadContent({ dir, out });
     const image = content.images['galleries/gala.jpg'];
     expect(image).toMatchObject({ width: 1200, height: 800 });
@@ -110,13 +120,16 @@ describe('npm run content:check', () => {
   it('says so once the association has replaced them all, and fails on a broken entry', async () => {
     const dir = await copyOfContent('no-samples');
     for (const f of await readdir(dir, { recursive: true })) {
-      if (/\.(json|md)$/.test(f)) await edit(path.join(dir, f), (t) => t.replace(/"sample": true/g, '"sample": false').replace(/^sample: true$/m, 'sample: false'));
+      if (/\.(json|md)$/.test(f))
+        await edit(path.join(dir, f), (t) => t.replace(/"sample": true/g, '"sample": false').replace(/^sample: true$/m, 'sample: false'));
     }
     const { stdout } = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root });
     expect(stdout).toContain('No sample entries left');
 
     await edit(path.join(dir, 'site.json'), (t) => t.replace('"email": "contact@jeepfl.ch"', '"email": "not an address"'));
-    const failed = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toMatch(/site\.json: email: Invalid email address/);
   });

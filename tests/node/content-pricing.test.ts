@@ -39,25 +39,41 @@ describe('content/pricing.json', () => {
     const perWord = original.perWord as Record<string, number>;
     await writeFile(
       file,
-      JSON.stringify({ ...original, perWord: { ...perWord, proofreading: -0.07, translation: 0.2 }, quotedOnRequest: ['other', 'klingon'] }, null, 2),
+      JSON.stringify(
+        { ...original, perWord: { ...perWord, proofreading: -0.07, translation: 0.2 }, quotedOnRequest: ['other', 'klingon'] },
+        null,
+        2,
+      ),
     );
     // What `npm run content:check` (and so the build and the deploy) prints.
-    const failed = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root }).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(failed).toMatchObject({ code: 1 });
     const stderr = (failed as { stderr: string }).stderr;
     expect(stderr).toContain('content/ has 3 problem(s)');
     expect(stderr).toContain(`${at}: perWord.proofreading: must be more than 0 CHF per word`);
-    expect(stderr).toContain(`${at}: perWord: unknown service "translation" (the pricer's services: translation_proofreading, proofreading)`);
+    expect(stderr).toContain(
+      `${at}: perWord: unknown service "translation" (the pricer's services: translation_proofreading, proofreading)`,
+    );
     expect(stderr).toContain(`${at}: quotedOnRequest[1]: "klingon" is not a language of the pricer (fr, en, de, it, other)`);
   });
 
   it('bounds every number and names what is missing or unknown', async () => {
     const at = `${path.relative(root, dir)}/pricing.json`;
     const perWord = original.perWord as Record<string, number>;
-    expect(await problemsWith({ perWord: { ...perWord, translation_proofreading: 10 } })).toEqual([`${at}: perWord.translation_proofreading: must be less than 10 CHF per word`]);
-    expect(await problemsWith({ perWord: { ...perWord, proofreading: 0 } })).toEqual([`${at}: perWord.proofreading: must be more than 0 CHF per word`]);
-    expect(await problemsWith({ perWord: { translation_proofreading: 0.18 } })).toEqual([`${at}: perWord.proofreading: is missing: every service needs its rate`]);
-    expect(await problemsWith({ perWord: { ...perWord, proofreading: '0.07' } })).toEqual([`${at}: perWord.proofreading: must be a number of CHF, e.g. 0.18`]);
+    expect(await problemsWith({ perWord: { ...perWord, translation_proofreading: 10 } })).toEqual([
+      `${at}: perWord.translation_proofreading: must be less than 10 CHF per word`,
+    ]);
+    expect(await problemsWith({ perWord: { ...perWord, proofreading: 0 } })).toEqual([
+      `${at}: perWord.proofreading: must be more than 0 CHF per word`,
+    ]);
+    expect(await problemsWith({ perWord: { translation_proofreading: 0.18 } })).toEqual([
+      `${at}: perWord.proofreading: is missing: every service needs its rate`,
+    ]);
+    expect(await problemsWith({ perWord: { ...perWord, proofreading: '0.07' } })).toEqual([
+      `${at}: perWord.proofreading: must be a number of CHF, e.g. 0.18`,
+    ]);
     expect(await problemsWith({ minimumPerLanguage: -1 })).toEqual([`${at}: minimumPerLanguage: must be 0 CHF or more`]);
     expect(await problemsWith({ rounding: 0.02 })).toEqual([`${at}: rounding: must be 0.01, 0.05, 0.1 or 1 (CHF)`]);
     expect(await problemsWith({ currency: 'EUR' })).toEqual([`${at}: currency: must be "CHF": the site shows amounts in Swiss francs`]);

@@ -6,7 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fileOfKey as untypedFileOfKey, keepLiveAssets as untypedKeep } from '../../scripts/keep-assets.mjs';
 
 type Wrangler = (args: string[]) => { status: number; stdout: Buffer };
-const keepLiveAssets = untypedKeep as (options: { workerName: string; bucket: string; wrangler: Wrangler; log?: (line: string) => void }) => string[];
+const keepLiveAssets = untypedKeep as (options: {
+  workerName: string;
+  bucket: string;
+  wrangler: Wrangler;
+  log?: (line: string) => void;
+}) => string[];
 const fileOfKey = untypedFileOfKey as (key: string) => string | null;
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'jeepfl-keep-assets-'));
@@ -20,10 +25,19 @@ function fakeCloudflare(keys: Record<string, { value: string; expiration?: numbe
   const wrangler: Wrangler = (args) => {
     calls.push(args.slice(0, 3).join(' '));
     const [, noun, verb, key] = args;
-    if (noun === 'namespace' && verb === 'list') return ok(JSON.stringify([{ id: 'other', title: 'SHORT_LINKS' }, { id: 'sites-ns', title: '__jeepfl-website-production-workers_sites_assets' }]));
+    if (noun === 'namespace' && verb === 'list')
+      return ok(
+        JSON.stringify([
+          { id: 'other', title: 'SHORT_LINKS' },
+          { id: 'sites-ns', title: '__jeepfl-website-production-workers_sites_assets' },
+        ]),
+      );
     expect(args).toContain('--remote');
     expect(args[args.indexOf('--namespace-id') + 1]).toBe('sites-ns');
-    if (verb === 'list') return ok(`Listing keys…\n${JSON.stringify([...store].map(([name, v]) => ({ name, ...(v.expiration ? { expiration: v.expiration } : {}) })))}`);
+    if (verb === 'list')
+      return ok(
+        `Listing keys…\n${JSON.stringify([...store].map(([name, v]) => ({ name, ...(v.expiration ? { expiration: v.expiration } : {}) })))}`,
+      );
     if (verb === 'get') return store.has(key!) ? ok(store.get(key!)!.value) : { status: 1, stdout: Buffer.alloc(0) };
     if (verb === 'put') {
       store.set(key!, { value: readFileSync(args[args.indexOf('--path') + 1]!), expiration: undefined });
@@ -74,22 +88,36 @@ describe('npm run keep-assets, after a deploy', () => {
     expect(cf.store.get('assets/site-OLD.aaaaaaaaaa.css')).toEqual({ value: Buffer.from('body{color:blue}'), expiration: undefined });
     expect(cf.store.get('favicon.bbbbbbbbbb.svg')!.expiration).toBe(soon);
     expect(cf.store.get('assets/gone-X.dddddddddd.js')!.expiration).toBe(soon);
-    expect(lines).toEqual([expect.stringContaining('3 expiring key(s) in __jeepfl-website-production-workers_sites_assets; 1 belong to the live build')]);
+    expect(lines).toEqual([
+      expect.stringContaining('3 expiring key(s) in __jeepfl-website-production-workers_sites_assets; 1 belong to the live build'),
+    ]);
     expect(cf.calls.filter((c) => c === 'kv key put')).toHaveLength(1);
   });
 
   it('does nothing when no live file expires', () => {
     const cf = fakeCloudflare({ 'assets/a-1.eeeeeeeeee.js': { value: 'a()' } });
-    expect(keepLiveAssets({ workerName: 'jeepfl-website-production', bucket: bucket({ 'assets/a-1.js': 'a()' }), wrangler: cf.wrangler, log: () => {} })).toEqual([]);
+    expect(
+      keepLiveAssets({
+        workerName: 'jeepfl-website-production',
+        bucket: bucket({ 'assets/a-1.js': 'a()' }),
+        wrangler: cf.wrangler,
+        log: () => {},
+      }),
+    ).toEqual([]);
     expect(cf.calls).toEqual(['kv namespace list', 'kv key list']);
   });
 
   it('stops, rather than let a live file expire, when a key cannot be read', () => {
     const cf = fakeCloudflare({ 'assets/a-1.eeeeeeeeee.js': { value: 'a()', expiration: 1_900_000_000 } });
     const failingGet: Wrangler = (args) => (args[2] === 'get' ? { status: 1, stdout: Buffer.alloc(0) } : cf.wrangler(args));
-    expect(() => keepLiveAssets({ workerName: 'jeepfl-website-production', bucket: bucket({ 'assets/a-1.js': 'a()' }), wrangler: failingGet, log: () => {} })).toThrow(
-      'could not read assets/a-1.eeeeeeeeee.js (wrangler exit 1): run this again',
-    );
+    expect(() =>
+      keepLiveAssets({
+        workerName: 'jeepfl-website-production',
+        bucket: bucket({ 'assets/a-1.js': 'a()' }),
+        wrangler: failingGet,
+        log: () => {},
+      }),
+    ).toThrow('could not read assets/a-1.eeeeeeeeee.js (wrangler exit 1): run this again');
   });
 
   it('says so when the environment was never deployed', () => {

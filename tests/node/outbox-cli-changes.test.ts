@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSY, DEAD, ECHO, SENT, TOKEN, outbox, seen, setBehindAccess, site, useFakeAdmin } from './outbox-cli-fake';
+import { BUSY, DEAD, ECHO, outbox, SENT, seen, setBehindAccess, site, TOKEN, useFakeAdmin } from './outbox-cli-fake';
 
 /** `npm run outbox`: what changes the outbox (resend, delete), and Cloudflare Access in front. */
 useFakeAdmin();
@@ -21,11 +21,17 @@ describe('npm run outbox: resend, delete, and Access', () => {
     const forced = await outbox(['resend', SENT, '--force', '--url', site()]);
     expect(forced.code).toBe(0);
     expect(seen.map((r) => r.body)).toEqual(['{}', '{"force":true}']);
-    expect(forced.stdout).toContain("the association's copy goes again at the next cron run (the visitor's confirmation is never sent twice)");
+    expect(forced.stdout).toContain(
+      "the association's copy goes again at the next cron run (the visitor's confirmation is never sent twice)",
+    );
   });
 
   it('behind Cloudflare Access: sends the service token when both variables are set, refuses half of one', async () => {
-    const run = await outbox(['list', '--url', site()], { ADMIN_TOKEN: TOKEN, CF_ACCESS_CLIENT_ID: 'id.access', CF_ACCESS_CLIENT_SECRET: 'access-secret' });
+    const run = await outbox(['list', '--url', site()], {
+      ADMIN_TOKEN: TOKEN,
+      CF_ACCESS_CLIENT_ID: 'id.access',
+      CF_ACCESS_CLIENT_SECRET: 'access-secret',
+    });
     expect(run.code).toBe(0);
     expect(seen[0]!.headers).toMatchObject({ 'cf-access-client-id': 'id.access', 'cf-access-client-secret': 'access-secret' });
     const half = await outbox(['list', '--url', site()], { ADMIN_TOKEN: TOKEN, CF_ACCESS_CLIENT_ID: 'id.access' });
@@ -49,7 +55,9 @@ describe('npm run outbox: resend, delete, and Access', () => {
     const run = await outbox(['resend', '--all-dead', '--url', site()]);
     expect(run.code).toBe(0);
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /admin/outbox/resend-dead']);
-    expect(run.stdout).toBe(`${DEAD}\n1 dead submission is pending again: the next cron run, within 5 minutes, sends what is still missing.\n`);
+    expect(run.stdout).toBe(
+      `${DEAD}\n1 dead submission is pending again: the next cron run, within 5 minutes, sends what is still missing.\n`,
+    );
     expect((await outbox(['resend', DEAD, '--all-dead', '--url', site()])).code).toBe(2);
   });
 

@@ -32,7 +32,10 @@ const summary = (id: string, status: string, extra: object = {}) => ({
   ...extra,
 });
 const SUBMISSIONS = [
-  summary(DEAD, 'dead', { lastError: `MailChannels 550: ${ESC}[31mmailbox unavailable${ESC}[0m for this recipient, and then a very long explanation`, failure: 'permanent' }),
+  summary(DEAD, 'dead', {
+    lastError: `MailChannels 550: ${ESC}[31mmailbox unavailable${ESC}[0m for this recipient, and then a very long explanation`,
+    failure: 'permanent',
+  }),
   summary(SENT, 'sent', { form: 'estimate', locale: 'en' }),
 ];
 export const CSV = 'id,name,message\r\n' + `${DEAD},Jane,"two\r\nlines"\r\n` + `${SENT},"Doe, John","say ""hi"""\r\n`;
@@ -55,20 +58,28 @@ export const setBehindAccess = (value: boolean) => {
 function answer(req: Seen): [number, string, string] {
   const json = (status: number, value: unknown): [number, string, string] => [status, 'application/json', JSON.stringify(value)];
   if (behindAccess && !req.headers['cf-access-client-id']) return [302, 'text/html', ''];
-  if (req.headers.authorization !== `Bearer ${TOKEN}`) return [404, 'text/html; charset=utf-8', '<!doctype html><title>Page not found</title>'];
+  if (req.headers.authorization !== `Bearer ${TOKEN}`)
+    return [404, 'text/html; charset=utf-8', '<!doctype html><title>Page not found</title>'];
   const url = new URL(req.url, 'http://x');
   const state = url.searchParams.get('state');
   if (url.pathname === '/admin/outbox') return json(200, { submissions: SUBMISSIONS.filter((s) => !state || s.status === state) });
   if (url.pathname === '/admin/outbox/export') return [200, 'text/csv; charset=utf-8', CSV];
   if (url.pathname === '/admin/outbox/resend-dead' && req.method === 'POST') return json(200, { resent: [DEAD] });
-  if (url.pathname === `/admin/outbox/${BUSY}/resend`) return json(409, { error: 'busy', message: `${BUSY} is being sent right now: try again in two minutes.` });
-  if (url.pathname === `/admin/outbox/${ECHO}`) return json(400, { error: 'odd', message: `the server repeats what it got: Bearer ${TOKEN}` });
+  if (url.pathname === `/admin/outbox/${BUSY}/resend`)
+    return json(409, { error: 'busy', message: `${BUSY} is being sent right now: try again in two minutes.` });
+  if (url.pathname === `/admin/outbox/${ECHO}`)
+    return json(400, { error: 'odd', message: `the server repeats what it got: Bearer ${TOKEN}` });
   const match = /^\/admin\/outbox\/([^/]+)(\/resend)?$/.exec(url.pathname);
   const found = SUBMISSIONS.find((s) => s.id === match?.[1]);
   if (!found) return json(404, { error: 'not_found', message: 'No submission has this id.' });
   if (req.method === 'DELETE' && !match?.[2]) return json(200, { deleted: found.id, was: found.status });
   if (!match?.[2]) {
-    const fields = { name: 'Jane Doe', email: 'jane@example.org', languages: ['fr', 'en'], message: `Bonjour,\n${ESC}]0;pwned${ESC}\\${ESC}[2Jsee you\u009b31m` };
+    const fields = {
+      name: 'Jane Doe',
+      email: 'jane@example.org',
+      languages: ['fr', 'en'],
+      message: `Bonjour,\n${ESC}]0;pwned${ESC}\\${ESC}[2Jsee you\u009b31m`,
+    };
     return json(200, { submission: { ...found, fields, estimate: { words: 1200, total: { amount: 240, currency: 'CHF' } } } });
   }
   const force = JSON.parse(req.body || '{}').force === true;
@@ -108,7 +119,11 @@ export const outputs: string[] = [];
 export function outbox(args: string[], env: Record<string, string | undefined> = { ADMIN_TOKEN: TOKEN }) {
   // An undefined variable is not passed on: ADMIN_TOKEN never leaks in from the shell running the tests.
   const childEnv: Record<string, string | undefined> = { ...process.env, ADMIN_TOKEN: undefined, ...env };
-  const child = spawn(process.execPath, [script, ...args], { cwd: dir, env: childEnv as typeof process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: dir,
+    env: childEnv as typeof process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -121,4 +136,3 @@ export function outbox(args: string[], env: Record<string, string | undefined> =
     });
   });
 }
-

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSV, DEAD, ESC, TOKEN, UNKNOWN, folder, outbox, outputs, seen, site, useFakeAdmin } from './outbox-cli-fake';
+import { CSV, DEAD, ESC, folder, outbox, outputs, seen, site, TOKEN, UNKNOWN, useFakeAdmin } from './outbox-cli-fake';
 
 /** `npm run outbox`: reading (list, show, export), the token, and what goes wrong. Changes are in outbox-cli-changes.test.ts. */
 useFakeAdmin();
@@ -14,7 +14,11 @@ describe('npm run outbox', () => {
     expect(run.code).toBe(0);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/admin/outbox' });
-    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, accept: 'application/json', 'user-agent': 'jeepfl-outbox/1.0' });
+    expect(seen[0]!.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      accept: 'application/json',
+      'user-agent': 'jeepfl-outbox/1.0',
+    });
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(/^CREATED.*STATUS.*FORM.*ATTEMPTS.*ID.*LAST ERROR$/);
     expect(lines[1]).toMatch(new RegExp(`^2025-03-01 10:05 +dead +contact +6 +${DEAD} +MailChannels 550: \\[31mmailbox unavailable`));

@@ -29,7 +29,9 @@ const offline = { PATH: process.env.PATH ?? '', HOME: tmp, XDG_CONFIG_HOME: tmp 
 
 /** wrangler.toml as a maintainer leaves it after docs/deploy.md's first-deploy steps. */
 const configured = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
-  .replace(/^id = "0+"$/gm, (line, offset, all: string) => (all.lastIndexOf('[env.', offset) === -1 ? line : 'id = "0123456789abcdef0123456789abcdef"'))
+  .replace(/^id = "0+"$/gm, (line, offset, all: string) =>
+    all.lastIndexOf('[env.', offset) === -1 ? line : 'id = "0123456789abcdef0123456789abcdef"',
+  )
   .replaceAll('TURNSTILE_SITE_KEY = "0x0000000000000000000000"', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAexamplekey"')
   .replace('your-subdomain', 'association');
 
@@ -47,7 +49,12 @@ function content(name: string, edit: (dir: string) => void = () => {}) {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!/\.(json|md)$/.test(file)) continue;
     const full = path.join(dir, file);
-    writeFileSync(full, readFileSync(full, 'utf8').replace(/"sample": true/g, '"sample": false').replace(/^sample: true$/gm, 'sample: false'));
+    writeFileSync(
+      full,
+      readFileSync(full, 'utf8')
+        .replace(/"sample": true/g, '"sample": false')
+        .replace(/^sample: true$/gm, 'sample: false'),
+    );
   }
   edit(dir);
   return dir;
@@ -73,7 +80,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('npm run preflight -- --env production, on the repository as it is today', () => {
   it('refuses, one line per problem: the placeholder KV id, the placeholder site key, the samples, the sample prices', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' } });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' },
+    });
     expect(run.status).toBe(1);
     const refused = run.stdout.split('\n').filter((l) => l.startsWith('✗ '));
     expect(refused).toEqual([
@@ -87,7 +98,11 @@ describe('npm run preflight -- --env production, on the repository as it is toda
   });
 
   it('--allow-samples lets the samples through, loudly, and still refuses the placeholders', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production', '--allow-samples'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' } });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production', '--allow-samples'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' },
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT');
     expect(run.stdout).toMatch(/refused: 2 problem\(s\)/);
@@ -96,7 +111,11 @@ describe('npm run preflight -- --env production, on the repository as it is toda
 
 describe('npm run deploy -- --env production, on the repository as it is today', () => {
   it('stops at the preflight: nothing reaches wrangler', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/deploy.mjs'), '--env', 'production'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' } });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/deploy.mjs'), '--env', 'production'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' },
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('✗ wrangler.toml [env.production]: KV namespace SHORT_LINKS has the placeholder id');
     expect(run.stdout).toMatch(/deploy: refused, nothing was deployed \(\d+ problem\(s\) above/);
@@ -105,7 +124,8 @@ describe('npm run deploy -- --env production, on the repository as it is today',
 });
 
 describe('the preflight on a copy of the configuration', () => {
-  const check = (options: Partial<Options>) => preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: offline, ...options });
+  const check = (options: Partial<Options>) =>
+    preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: offline, ...options });
 
   it('accepts a configured production with the association’s own content, saying it could not check the secrets', async () => {
     const result = await check({});
@@ -115,16 +135,31 @@ describe('the preflight on a copy of the configuration', () => {
   });
 
   it.each([
-    ['a placeholder KV id', (t: string) => t.replace(/^id = "0123456789abcdef0123456789abcdef"$/m, 'id = "00000000000000000000000000000000"'), 'placeholder id'],
-    ['the placeholder site key', (t: string) => t.replace('0x4AAAAAAAexamplekey', '0x0000000000000000000000'), 'TURNSTILE_SITE_KEY is the placeholder'],
-    ['Cloudflare’s always-pass test site key', (t: string) => t.replace('0x4AAAAAAAexamplekey', '1x00000000000000000000AA'), 'one of Cloudflare\'s test keys'],
+    [
+      'a placeholder KV id',
+      (t: string) => t.replace(/^id = "0123456789abcdef0123456789abcdef"$/m, 'id = "00000000000000000000000000000000"'),
+      'placeholder id',
+    ],
+    [
+      'the placeholder site key',
+      (t: string) => t.replace('0x4AAAAAAAexamplekey', '0x0000000000000000000000'),
+      'TURNSTILE_SITE_KEY is the placeholder',
+    ],
+    [
+      'Cloudflare’s always-pass test site key',
+      (t: string) => t.replace('0x4AAAAAAAexamplekey', '1x00000000000000000000AA'),
+      "one of Cloudflare's test keys",
+    ],
   ])('refuses %s with its own line', async (_, edit, line) => {
     const envName = 'production';
-    const result = await check({ configPath: config(`edit-${line.replace(/\W+/g, '-')}`, (t) => {
-      // Edit only the production section: staging's settings must not leak into the verdict.
-      const start = t.indexOf('[env.production]');
-      return t.slice(0, start) + edit(t.slice(start));
-    }), envName });
+    const result = await check({
+      configPath: config(`edit-${line.replace(/\W+/g, '-')}`, (t) => {
+        // Edit only the production section: staging's settings must not leak into the verdict.
+        const start = t.indexOf('[env.production]');
+        return t.slice(0, start) + edit(t.slice(start));
+      }),
+      envName,
+    });
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([expect.stringContaining(line)]);
   });
@@ -143,18 +178,32 @@ describe('the preflight on a copy of the configuration', () => {
     ]);
     const allowed = await check({ contentDir: withSamples, allowSamples: true });
     expect(allowed).toMatchObject({ ok: true, samplesAllowed: true });
-    expect(allowed.warnings).toContain('content: 1 sample entry is still in place (written for the launch; `npm run content:check` lists them)');
+    expect(allowed.warnings).toContain(
+      'content: 1 sample entry is still in place (written for the launch; `npm run content:check` lists them)',
+    );
   });
 
   it('staging accepts samples, and refuses its placeholder address', async () => {
     const staging = await check({ envName: 'staging', contentDir: path.join(root, 'content') });
     expect(staging.problems).toEqual([]);
     expect(staging.warnings).toContainEqual(expect.stringContaining('content/pricing.json: the translation prices are samples'));
-    const placeholder = await check({ envName: 'staging', configPath: config('staging-url', (t) => t.replace('association.workers.dev', 'your-subdomain.workers.dev')) });
-    expect(placeholder.problems).toEqual([expect.stringContaining('SITE_URL is the placeholder https://jeepfl-website-staging.your-subdomain.workers.dev')]);
+    const placeholder = await check({
+      envName: 'staging',
+      configPath: config('staging-url', (t) => t.replace('association.workers.dev', 'your-subdomain.workers.dev')),
+    });
+    expect(placeholder.problems).toEqual([
+      expect.stringContaining('SITE_URL is the placeholder https://jeepfl-website-staging.your-subdomain.workers.dev'),
+    ]);
     // A test key's secret only works on localhost: staging's forms would answer 503 to everyone.
-    const testKey = await check({ envName: 'staging', configPath: config('staging-key', (t) => t.replace('0x4AAAAAAAexamplekey', '1x00000000000000000000AA')) });
-    expect(testKey.problems).toEqual([expect.stringContaining('[env.staging].vars: TURNSTILE_SITE_KEY is one of Cloudflare\'s test keys (1x00000000000000000000AA), which only work on localhost')]);
+    const testKey = await check({
+      envName: 'staging',
+      configPath: config('staging-key', (t) => t.replace('0x4AAAAAAAexamplekey', '1x00000000000000000000AA')),
+    });
+    expect(testKey.problems).toEqual([
+      expect.stringContaining(
+        "[env.staging].vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (1x00000000000000000000AA), which only work on localhost",
+      ),
+    ]);
   });
 
   it('refuses invalid content with the content check’s own lines', async () => {
@@ -172,7 +221,11 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
     preflight({ envName, configPath: config('configured'), contentDir: clean, env: withToken, wrangler: fakeWrangler(names) });
 
   it('accepts production when both required secrets are set', async () => {
-    expect(await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY', 'ADMIN_TOKEN', 'ALERT_WEBHOOK_URL'])).toMatchObject({ ok: true, problems: [], warnings: [] });
+    expect(await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY', 'ADMIN_TOKEN', 'ALERT_WEBHOOK_URL'])).toMatchObject({
+      ok: true,
+      problems: [],
+      warnings: [],
+    });
   });
 
   it('warns, without refusing, when the admin token or the chat webhook is missing', async () => {
@@ -189,13 +242,19 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
   });
 
   it('names each missing secret with the command that sets it', async () => {
-    expect((await check(['TURNSTILE_SECRET_KEY'])).problems).toEqual(['secrets: MAILCHANNELS_API_KEY is not set: `npx wrangler secret put MAILCHANNELS_API_KEY --env production`']);
-    expect((await check([], 'staging')).problems).toEqual(['secrets: TURNSTILE_SECRET_KEY is not set: `npx wrangler secret put TURNSTILE_SECRET_KEY --env staging`']);
+    expect((await check(['TURNSTILE_SECRET_KEY'])).problems).toEqual([
+      'secrets: MAILCHANNELS_API_KEY is not set: `npx wrangler secret put MAILCHANNELS_API_KEY --env production`',
+    ]);
+    expect((await check([], 'staging')).problems).toEqual([
+      'secrets: TURNSTILE_SECRET_KEY is not set: `npx wrangler secret put TURNSTILE_SECRET_KEY --env staging`',
+    ]);
   });
 
   it('refuses half a DKIM setup', async () => {
     const result = await check(['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY', 'DKIM_DOMAIN']);
-    expect(result.problems).toEqual(['secrets: DKIM needs all of DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or none; missing DKIM_SELECTOR, DKIM_PRIVATE_KEY']);
+    expect(result.problems).toEqual([
+      'secrets: DKIM needs all of DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or none; missing DKIM_SELECTOR, DKIM_PRIVATE_KEY',
+    ]);
   });
 
   it('finds a `wrangler login` where wrangler keeps it on macOS and in the legacy folder, and asks', async () => {
@@ -203,7 +262,13 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
       const home = mkdtempSync(path.join(tmp, 'home-'));
       mkdirSync(path.join(home, folder), { recursive: true });
       writeFileSync(path.join(home, folder, 'default.toml'), 'oauth_token = "from-wrangler-login"\n');
-      const result = await preflight({ envName: 'production', configPath: config('configured'), contentDir: clean, env: { PATH: offline.PATH, HOME: home }, wrangler: fakeWrangler(['TURNSTILE_SECRET_KEY', 'ADMIN_TOKEN', 'ALERT_WEBHOOK_URL']) });
+      const result = await preflight({
+        envName: 'production',
+        configPath: config('configured'),
+        contentDir: clean,
+        env: { PATH: offline.PATH, HOME: home },
+        wrangler: fakeWrangler(['TURNSTILE_SECRET_KEY', 'ADMIN_TOKEN', 'ALERT_WEBHOOK_URL']),
+      });
       expect(result.problems).toEqual([expect.stringContaining('secrets: MAILCHANNELS_API_KEY is not set')]);
       expect(result.warnings).toEqual([]);
     }
@@ -211,6 +276,8 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
 
   it('refuses when wrangler cannot list them, with wrangler’s own error', async () => {
     const result = await check('fail');
-    expect(result.problems).toEqual([expect.stringContaining('secrets: could not list them with the CLOUDFLARE_API_TOKEN (✘ [ERROR] Authentication error [code: 10000])')]);
+    expect(result.problems).toEqual([
+      expect.stringContaining('secrets: could not list them with the CLOUDFLARE_API_TOKEN (✘ [ERROR] Authentication error [code: 10000])'),
+    ]);
   });
 });

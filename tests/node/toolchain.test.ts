@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; devDependencies: Record<string, string> };
-const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version?: string; optionalDependencies?: Record<string, string> }> };
+const lock = JSON.parse(read('package-lock.json')) as {
+  packages: Record<string, { version?: string; optionalDependencies?: Record<string, string> }>;
+};
 const workflows = readdirSync(path.join(root, '.github/workflows')).map((f) => ({ file: f, text: read(`.github/workflows/${f}`) }));
 
 /** Every copy of a package the lock installs: `node_modules/x` and any nested `…/node_modules/x`. */
@@ -15,9 +17,12 @@ const copies = (name: string) =>
     .map(([key, entry]) => `${key}@${entry.version}`);
 
 describe('one toolchain in the tree (README, "Dependency updates")', () => {
-  it.each(['wrangler', 'miniflare', 'workerd', 'zod', 'esbuild'])('one %s: the test plugin runs the same one wrangler deploys with', (name) => {
-    expect(copies(name)).toHaveLength(1);
-  });
+  it.each(['wrangler', 'miniflare', 'workerd', 'zod', 'esbuild'])(
+    'one %s: the test plugin runs the same one wrangler deploys with',
+    (name) => {
+      expect(copies(name)).toHaveLength(1);
+    },
+  );
 
   it('the lock holds every optional platform package of every locked package, as `npm ci` requires', () => {
     const missing = Object.entries(lock.packages).flatMap(([key, entry]) =>
@@ -50,7 +55,9 @@ describe('one Node story', () => {
   });
 
   it('every workflow that sets Node up takes the version from .nvmrc', () => {
-    const setups = workflows.flatMap(({ file, text }) => [...text.matchAll(/uses: actions\/setup-node@[^\n]*\n\s+with:\n((?:\s+[\w-]+:.*\n)+)/g)].map((m) => [file, m[1]] as const));
+    const setups = workflows.flatMap(({ file, text }) =>
+      [...text.matchAll(/uses: actions\/setup-node@[^\n]*\n\s+with:\n((?:\s+[\w-]+:.*\n)+)/g)].map((m) => [file, m[1]] as const),
+    );
     expect(setups.length).toBeGreaterThanOrEqual(3);
     for (const [, inputs] of setups) {
       expect(inputs).toContain('node-version-file: .nvmrc');
@@ -70,7 +77,9 @@ describe('the pipeline as written', () => {
   it('keeps earlier assets as long as `npm run deploy` does: --old-asset-ttl agrees with scripts/deploy.mjs', async () => {
     // @ts-expect-error: a plain .mjs script, without types
     const { OLD_ASSET_TTL_SECONDS } = (await import('../../scripts/deploy.mjs')) as { OLD_ASSET_TTL_SECONDS: number };
-    const deploys = workflows.flatMap(({ text }) => [...text.matchAll(/command: deploy --env (\w+) --old-asset-ttl (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    const deploys = workflows.flatMap(({ text }) =>
+      [...text.matchAll(/command: deploy --env (\w+) --old-asset-ttl (\d+)/g)].map((m) => [m[1], Number(m[2])]),
+    );
     expect(deploys).toEqual([
       ['staging', OLD_ASSET_TTL_SECONDS],
       ['production', OLD_ASSET_TTL_SECONDS],
@@ -81,7 +90,12 @@ describe('the pipeline as written', () => {
     const ci = workflows.find((w) => w.file === 'ci.yml')!.text;
     for (const env of ['staging', 'production']) {
       const job = ci.slice(ci.indexOf(`deploy-${env}:`));
-      const order = [`npm run preflight -- --env ${env}`, `command: deploy --env ${env}`, `npm run keep-assets -- --env ${env}`, `npm run smoke -- --env ${env}`].map((s) => job.indexOf(s));
+      const order = [
+        `npm run preflight -- --env ${env}`,
+        `command: deploy --env ${env}`,
+        `npm run keep-assets -- --env ${env}`,
+        `npm run smoke -- --env ${env}`,
+      ].map((s) => job.indexOf(s));
       expect(order.every((i) => i >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
     }

@@ -34,7 +34,14 @@ describe('the configuration (worker/env.ts readConfig)', () => {
 
   it('refuses a malformed var, naming each one and what is wrong with it', () => {
     const problems = () =>
-      read({ ENVIRONMENT: 'prod', SITE_URL: 'ftp://jeepfl.ch', CONTACT_PHONE: '12', TURNSTILE_SITE_KEY: '', MAIL_FROM: 'noreply@jeepfl', TURNSTILE_VERIFY_URL: 'not a url' });
+      read({
+        ENVIRONMENT: 'prod',
+        SITE_URL: 'ftp://jeepfl.ch',
+        CONTACT_PHONE: '12',
+        TURNSTILE_SITE_KEY: '',
+        MAIL_FROM: 'noreply@jeepfl',
+        TURNSTILE_VERIFY_URL: 'not a url',
+      });
     expect(problems).toThrow(/^Invalid configuration in wrangler\.toml \[vars\]/);
     const message = (() => {
       try {

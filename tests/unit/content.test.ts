@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import manifest from '../../dist/manifest.json';
 import { content } from '../../content/index.ts';
 import { LOCALES, PROJECT_CATEGORIES, SERVICE_IDS } from '../../content/schema.ts';
+import manifest from '../../dist/manifest.json';
 
 // Properties of the content the build validated (dist/content.json). Broken
 // files are tested in tests/node/content-build.test.ts, against the build itself.
@@ -15,7 +15,8 @@ describe('the built content', () => {
     }
     for (const image of Object.values(content.images)) {
       expect(served.has(image.src), image.src).toBe(true);
-      for (const s of image.sources) for (const candidate of s.srcset.split(', ')) expect(served.has(candidate.split(' ')[0]!), candidate).toBe(true);
+      for (const s of image.sources)
+        for (const candidate of s.srcset.split(', ')) expect(served.has(candidate.split(' ')[0]!), candidate).toBe(true);
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);
     }
@@ -23,7 +24,11 @@ describe('the built content', () => {
 
   it('has every service, every portfolio category and every role of spec §3', () => {
     expect(content.services.map((s) => s.id)).toEqual([...SERVICE_IDS]);
-    for (const c of PROJECT_CATEGORIES) expect(content.projects.some((p) => p.category === c), c).toBe(true);
+    for (const c of PROJECT_CATEGORIES)
+      expect(
+        content.projects.some((p) => p.category === c),
+        c,
+      ).toBe(true);
     expect(content.roles.filter((r) => r.group === 'direction')).toHaveLength(5);
     expect(content.roles.filter((r) => r.group === 'poles')).toHaveLength(8);
   });

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { CampusEvent } from '../../content/schema.ts';
 import { localDate, splitEvents } from '../../content/visible.ts';
 
-const event = (id: string, date: string): CampusEvent => ({ id, date, sample: true, name: { fr: id, en: id }, description: { fr: id, en: id } });
-const fixture = [event('a', '2026-11-01'), event('b', '2026-11-15'), event('c', '2026-11-20'), event('d', '2026-11-30'), event('e', '2026-12-10'), event('f', '2026-12-05')];
+const event = (id: string, date: string): CampusEvent => ({
+  id,
+  date,
+  sample: true,
+  name: { fr: id, en: id },
+  description: { fr: id, en: id },
+});
+const fixture = [
+  event('a', '2026-11-01'),
+  event('b', '2026-11-15'),
+  event('c', '2026-11-20'),
+  event('d', '2026-11-30'),
+  event('e', '2026-12-10'),
+  event('f', '2026-12-05'),
+];
 
 describe('events by date (fixture)', () => {
   it('lists events from today on as upcoming, soonest first, and the three latest past ones, latest first', () => {

@@ -1,13 +1,18 @@
 import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
-import manifest from '../../dist/manifest.json';
-import { PageContext, type PageConfig, type PageContextValue } from '../../client/components/page-context';
 import { SiteFooter } from '../../client/components/layout/SiteFooter';
-import { ContactPage } from '../../client/pages/ContactPage';
+import { type PageConfig, PageContext, type PageContextValue } from '../../client/components/page-context';
 import { createTranslator } from '../../client/i18n';
+import { ContactPage } from '../../client/pages/ContactPage';
+import manifest from '../../dist/manifest.json';
 
-const base: PageConfig = { ENVIRONMENT: 'test', SITE_URL: 'https://jeepfl.ch', TURNSTILE_SITE_KEY: 'k', TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js' };
+const base: PageConfig = {
+  ENVIRONMENT: 'test',
+  SITE_URL: 'https://jeepfl.ch',
+  TURNSTILE_SITE_KEY: 'k',
+  TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+};
 
 async function render(node: React.ReactElement, config: PageConfig) {
   const value: PageContextValue = { locale: 'fr', t: createTranslator('fr'), config, route: 'contact', path: '/contact', assets: manifest };

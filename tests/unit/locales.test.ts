@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator, plural } from '../../client/i18n';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { createTranslator, plural } from '../../client/i18n';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): string[] =>
@@ -13,8 +13,14 @@ describe('locales/fr.json and locales/en.json', () => {
   it('hold exactly the same keys', () => {
     const frKeys = leaves(fr as Tree);
     const enKeys = leaves(en as Tree);
-    expect(frKeys.filter((k) => !enKeys.includes(k)), 'only in fr.json').toEqual([]);
-    expect(enKeys.filter((k) => !frKeys.includes(k)), 'only in en.json').toEqual([]);
+    expect(
+      frKeys.filter((k) => !enKeys.includes(k)),
+      'only in fr.json',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !frKeys.includes(k)),
+      'only in en.json',
+    ).toEqual([]);
   });
 
   it('have no empty message and the same placeholders in both languages', () => {
@@ -41,8 +47,19 @@ describe('locales/fr.json and locales/en.json', () => {
     }
     const tFr = createTranslator('fr');
     const tEn = createTranslator('en');
-    expect([0, 1, 2, 9, 1_000_000].map((n) => plural(tFr, 'fr', 'pages.portfolio.count', n))).toEqual(['0 projet', '1 projet', '2 projets', '9 projets', '1000000 projets']);
-    expect([0, 1, 2, 9].map((n) => plural(tEn, 'en', 'pages.portfolio.count', n))).toEqual(['0 projects', '1 project', '2 projects', '9 projects']);
+    expect([0, 1, 2, 9, 1_000_000].map((n) => plural(tFr, 'fr', 'pages.portfolio.count', n))).toEqual([
+      '0 projet',
+      '1 projet',
+      '2 projets',
+      '9 projets',
+      '1000000 projets',
+    ]);
+    expect([0, 1, 2, 9].map((n) => plural(tEn, 'en', 'pages.portfolio.count', n))).toEqual([
+      '0 projects',
+      '1 project',
+      '2 projects',
+      '9 projects',
+    ]);
   });
 
   it('fails loudly on a missing key', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pricing } from '../../content/index.ts';
 import { amountText, estimate, onRequestNote, type Rates } from '../../client/forms/pricing';
 import { createTranslator } from '../../client/i18n';
+import { pricing } from '../../content/index.ts';
 
 // The arithmetic, on fixed rates: the sample ones content/pricing.json holds
 // today. The association may change the file; these worked examples stay.
@@ -16,7 +16,13 @@ const rates: Rates = {
 describe('translation estimate (worked examples)', () => {
   it('translation and proofreading: 1000 words into English and German = 2 × 180 = CHF 360', () => {
     expect(estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['en', 'de'] }, rates)).toEqual({
-      amount: 360, currency: 'CHF', perWord: 0.18, languages: 2, minimumApplied: false, minimumPerLanguage: 60, onRequest: false,
+      amount: 360,
+      currency: 'CHF',
+      perWord: 0.18,
+      languages: 2,
+      minimumApplied: false,
+      minimumPerLanguage: 60,
+      onRequest: false,
     });
   });
 
@@ -47,13 +53,28 @@ describe('translation estimate (worked examples)', () => {
 
 describe('the rates come from the content, never from the code', () => {
   it('computes with whatever rates it is given: per word, minimum, rounding, languages quoted on request', () => {
-    const other: Rates = { currency: 'CHF', perWord: { translation_proofreading: 0.2, proofreading: 0.1 }, minimumPerLanguage: 0, rounding: 1, quotedOnRequest: ['other', 'it'] };
+    const other: Rates = {
+      currency: 'CHF',
+      perWord: { translation_proofreading: 0.2, proofreading: 0.1 },
+      minimumPerLanguage: 0,
+      rounding: 1,
+      quotedOnRequest: ['other', 'it'],
+    };
     // 1234 × 0.2 = 246.8 -> CHF 247 for English; Italian is quoted by hand.
     expect(estimate({ service: 'translation_proofreading', words: 1234, targetLanguages: ['en', 'it'] }, other)).toEqual({
-      amount: 247, currency: 'CHF', perWord: 0.2, languages: 1, minimumApplied: false, minimumPerLanguage: 0, onRequest: true,
+      amount: 247,
+      currency: 'CHF',
+      perWord: 0.2,
+      languages: 1,
+      minimumApplied: false,
+      minimumPerLanguage: 0,
+      onRequest: true,
     });
     // No minimum: 10 words × 0.1 = CHF 1.
-    expect(estimate({ service: 'proofreading', words: 10, targetLanguages: ['de'] }, other)).toMatchObject({ amount: 1, minimumApplied: false });
+    expect(estimate({ service: 'proofreading', words: 10, targetLanguages: ['de'] }, other)).toMatchObject({
+      amount: 1,
+      minimumApplied: false,
+    });
   });
 
   it('the built content holds rates for every service the pricer offers', () => {

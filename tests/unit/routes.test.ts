@@ -1,16 +1,35 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { fillPath, href, localizePath, routes } from '../../client/routes';
-import { resolveTarget } from '../../worker/routes/short-links';
-import { isBot } from '../../worker/lib/bots';
 import { islandComponents } from '../../client/islands';
+import { fillPath, href, localizePath, routes } from '../../client/routes';
+import { isBot } from '../../worker/lib/bots';
+import { resolveTarget } from '../../worker/routes/short-links';
 
 const specPaths = [
-  '/', '/team', '/login', '/register', '/myjob', '/events', '/contact', '/privacy', '/linktree', '/portfolio',
-  '/jobs', '/jobs/:name', '/news', '/news/:id', '/services/digital', '/services/economy', '/services/engineering',
-  '/tools/tv', '/tools/recruit', '/tools/signature-generator', '/tools/signature-generator-phone',
+  '/',
+  '/team',
+  '/login',
+  '/register',
+  '/myjob',
+  '/events',
+  '/contact',
+  '/privacy',
+  '/linktree',
+  '/portfolio',
+  '/jobs',
+  '/jobs/:name',
+  '/news',
+  '/news/:id',
+  '/services/digital',
+  '/services/economy',
+  '/services/engineering',
+  '/tools/tv',
+  '/tools/recruit',
+  '/tools/signature-generator',
+  '/tools/signature-generator-phone',
   // Beyond spec §2: the translation pricer's page and the design page.
-  '/services/translation', '/services/design',
+  '/services/translation',
+  '/services/design',
 ];
 
 describe('the route table', () => {
@@ -88,7 +107,10 @@ describe('crawler detection', () => {
     ['Twitterbot/1.0', true],
     ['Slackbot-LinkExpanding 1.0', true],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', false],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      false,
+    ],
     ['Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36', false],
     ['Mozilla/5.0 (compatible; SomeNewBot/1.0; +https://example.com/bot)', true],
     [undefined, false],

@@ -23,11 +23,15 @@ describe('signature()', () => {
 
   it('builds a table with inline styles only, linking the phone, the address and the website', () => {
     const { html } = signature(full, org);
-    expect(html).toMatch(/^<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="[^"]+"><tbody><tr><td style="[^"]+">/);
+    expect(html).toMatch(
+      /^<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="[^"]+"><tbody><tr><td style="[^"]+">/,
+    );
     expect(html).not.toContain('class=');
     expect(html).toContain(`<strong style="${SIGNATURE_STYLES.name}">Camille Martin</strong>`);
     expect(html).toContain(`<a href="tel:+41790000000" style="${SIGNATURE_STYLES.contact}">+41 79 000 00 00</a>`);
-    expect(html).toContain(`<a href="mailto:camille.martin@example.org" style="${SIGNATURE_STYLES.contact}">camille.martin@example.org</a>`);
+    expect(html).toContain(
+      `<a href="mailto:camille.martin@example.org" style="${SIGNATURE_STYLES.contact}">camille.martin@example.org</a>`,
+    );
     expect(html).toContain(`<a href="https://jeepfl.ch" style="${SIGNATURE_STYLES.website}">jeepfl.ch</a>`);
   });
 

@@ -19,7 +19,11 @@ async function admin(path: string, init: { method?: string; body?: unknown } = {
   const headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}`, 'CF-Connecting-IP': `203.0.114.${(++n % 250) + 1}` };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await app.fetch(
-    new Request(`https://jeepfl.ch${path}`, { method: init.method ?? 'GET', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) }),
+    new Request(`https://jeepfl.ch${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    }),
     { ...env, ADMIN_TOKEN: TOKEN },
     ctx,
   );
@@ -32,7 +36,8 @@ const quiet = () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   return vi.spyOn(console, 'log').mockImplementation(() => {});
 };
-const submit = async (data: Record<string, unknown> = contact) => ((await (await postJson('service' in data ? '/api/translation-estimate' : '/api/contact', data)).json()) as { id: string }).id;
+const submit = async (data: Record<string, unknown> = contact) =>
+  ((await (await postJson('service' in data ? '/api/translation-estimate' : '/api/contact', data)).json()) as { id: string }).id;
 /** A submission MailChannels refused: dead at once, nothing sent. */
 async function deadSubmission() {
   upstream().mailStatus = 400;
@@ -41,7 +46,10 @@ async function deadSubmission() {
   expect(await load(id)).toMatchObject({ status: 'dead', sent: { association: false, visitor: false } });
   return id;
 }
-const mailsFor = (id: string) => upstream().mails.filter((m) => text(m).includes(id)).map(recipient);
+const mailsFor = (id: string) =>
+  upstream()
+    .mails.filter((m) => text(m).includes(id))
+    .map(recipient);
 
 describe('list and show', () => {
   it('list gives every submission, newest first, filtered by state, without what visitors wrote', async () => {
@@ -50,7 +58,15 @@ describe('list and show', () => {
     const sent = await submit(request);
     const all = (await (await admin('/admin/outbox')).json()) as { submissions: Record<string, unknown>[] };
     expect(all.submissions.map((s) => s.id)).toEqual([sent, dead]);
-    expect(all.submissions[1]).toMatchObject({ id: dead, form: 'contact', locale: 'fr', status: 'dead', attempts: 1, failure: 'permanent', sent: { association: false, visitor: false } });
+    expect(all.submissions[1]).toMatchObject({
+      id: dead,
+      form: 'contact',
+      locale: 'fr',
+      status: 'dead',
+      attempts: 1,
+      failure: 'permanent',
+      sent: { association: false, visitor: false },
+    });
     for (const s of all.submissions) expect(Object.keys(s)).not.toContain('fields');
     expect(JSON.stringify(all)).not.toContain(contact.message);
     expect(JSON.stringify(all)).not.toContain(contact.email);
@@ -64,8 +80,16 @@ describe('list and show', () => {
     const res = await admin(`/admin/outbox/${id}`);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const { submission } = (await res.json()) as { submission: Record<string, unknown> };
-    expect(submission).toMatchObject({ id, form: 'estimate', status: 'sent', fields: { email: 'client@example.org', words: 1000, targetLanguages: ['en', 'de'] }, estimate: { amount: expect.any(Number), currency: 'CHF' } });
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.action', action: 'show', submission: id, client: expect.any(String) }));
+    expect(submission).toMatchObject({
+      id,
+      form: 'estimate',
+      status: 'sent',
+      fields: { email: 'client@example.org', words: 1000, targetLanguages: ['en', 'de'] },
+      estimate: { amount: expect.any(Number), currency: 'CHF' },
+    });
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'admin.action', action: 'show', submission: id, client: expect.any(String) }),
+    );
     expect(JSON.stringify(log.mock.calls)).not.toContain(TOKEN);
   });
 });
@@ -88,7 +112,15 @@ describe('resend', () => {
     const id = await deadSubmission();
     upstream().mailDelayMs = 50;
     const at = Date.now() + 1000;
-    await Promise.all([cron(at), resend(id), cron(at), (async () => { await resend(id); await cron(at + 500); })()]);
+    await Promise.all([
+      cron(at),
+      resend(id),
+      cron(at),
+      (async () => {
+        await resend(id);
+        await cron(at + 500);
+      })(),
+    ]);
     await cron(at + 60 * 60_000);
     expect(await load(id)).toMatchObject({ status: 'sent' });
     expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
@@ -100,7 +132,8 @@ describe('resend', () => {
     let calls = 0;
     const real = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (new Request(input, init).url.startsWith('https://mailchannels') && ++calls === 1) return Response.json({ errors: ['recipient refused'] }, { status: 422 });
+      if (new Request(input, init).url.startsWith('https://mailchannels') && ++calls === 1)
+        return Response.json({ errors: ['recipient refused'] }, { status: 422 });
       return real(input, init);
     });
     const id = await submit();
@@ -110,18 +143,23 @@ describe('resend', () => {
     expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
   });
 
-  it('a sent one is refused (409) unless forced; forced, only the association\'s copy goes again', async () => {
+  it("a sent one is refused (409) unless forced; forced, only the association's copy goes again", async () => {
     quiet();
     const id = await submit();
     const refused = await resend(id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: 'already_sent', message: expect.stringContaining('add --force') });
     const forced = await resend(id, { force: true });
-    expect(await forced.json()).toMatchObject({ was: 'sent', submission: { status: 'pending', sent: { association: false, visitor: true } } });
+    expect(await forced.json()).toMatchObject({
+      was: 'sent',
+      submission: { status: 'pending', sent: { association: false, visitor: true } },
+    });
     await cron(Date.now() + 1000);
     expect(mailsFor(id).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch', 'contact@jeepfl.ch']);
     // A new message, not a duplicate: a mailbox that holds the first copy (in its spam folder, say) would drop one with the same Message-ID.
-    const ids = upstream().mails.filter((m) => text(m).includes(id) && recipient(m) === 'contact@jeepfl.ch').map((m) => m.body.headers?.['Message-ID']);
+    const ids = upstream()
+      .mails.filter((m) => text(m).includes(id) && recipient(m) === 'contact@jeepfl.ch')
+      .map((m) => m.body.headers?.['Message-ID']);
     expect(ids).toEqual([`<${id}.association@jeepfl.ch>`, `<${id}.association.2@jeepfl.ch>`]);
   });
 
@@ -137,7 +175,11 @@ describe('resend', () => {
   it('a pending one that a delivery holds right now is refused (409 busy): its outcome would overwrite the resend unseen', async () => {
     quiet();
     const id = crypto.randomUUID();
-    await outbox(env).add({ id, form: 'contact', locale: 'fr', created: new Date().toISOString(), fields: { ...contact } }, `request:${id}`, LEASE_MS);
+    await outbox(env).add(
+      { id, form: 'contact', locale: 'fr', created: new Date().toISOString(), fields: { ...contact } },
+      `request:${id}`,
+      LEASE_MS,
+    );
     const res = await resend(id);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'busy' });
@@ -182,7 +224,11 @@ describe('delete', () => {
   it('is refused while a delivery holds the submission (it is being sent right now)', async () => {
     quiet();
     const id = crypto.randomUUID();
-    await outbox(env).add({ id, form: 'contact', locale: 'fr', created: new Date().toISOString(), fields: { ...contact } }, `request:${id}`, LEASE_MS);
+    await outbox(env).add(
+      { id, form: 'contact', locale: 'fr', created: new Date().toISOString(), fields: { ...contact } },
+      `request:${id}`,
+      LEASE_MS,
+    );
     const res = await admin(`/admin/outbox/${id}`, { method: 'DELETE' });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'busy' });
@@ -203,9 +249,15 @@ describe('export', () => {
     expect(res.headers.get('X-Submission-Count')).toBe('2');
     // res.text() drops a byte order mark: read the bytes, as a spreadsheet does.
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(csv.startsWith('\uFEFF"id","form","locale","created","status","attempts","failure","last_error","association_sent","visitor_sent","firstName"')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFF"id","form","locale","created","status","attempts","failure","last_error","association_sent","visitor_sent","firstName"',
+      ),
+    ).toBe(true);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[1]).toMatch(new RegExp(`^"${dead}","contact","fr","[^"]+","dead","1","permanent","association: MailChannels answered 400`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^"${dead}","contact","fr","[^"]+","dead","1","permanent","association: MailChannels answered 400`),
+    );
     expect(csv).toContain(`"${id}","contact"`);
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""x"")\nDeux lignes, ""entre guillemets"""`);
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.action', action: 'export', since: '1970-01-01', count: 2 }));

@@ -17,9 +17,26 @@ useEmptyOutbox();
 
 let n = 0;
 /** A request from its own client (so the rate limit bites only where a test means it to), with `overrides` on the env. */
-async function send(path: string, { headers = {}, method = 'GET', body, overrides = { ADMIN_TOKEN: TOKEN }, ip }: { headers?: Record<string, string>; method?: string; body?: string; overrides?: Record<string, unknown>; ip?: string } = {}) {
+async function send(
+  path: string,
+  {
+    headers = {},
+    method = 'GET',
+    body,
+    overrides = { ADMIN_TOKEN: TOKEN },
+    ip,
+  }: { headers?: Record<string, string>; method?: string; body?: string; overrides?: Record<string, unknown>; ip?: string } = {},
+) {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://jeepfl.ch${path}`, { method, body, headers: { 'CF-Connecting-IP': ip ?? `203.0.113.${(++n % 250) + 1}`, ...headers } }), { ...env, ...overrides }, ctx);
+  const res = await app.fetch(
+    new Request(`https://jeepfl.ch${path}`, {
+      method,
+      body,
+      headers: { 'CF-Connecting-IP': ip ?? `203.0.113.${(++n % 250) + 1}`, ...headers },
+    }),
+    { ...env, ...overrides },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -32,10 +49,20 @@ const quiet = () => {
 /** What an address that does not exist answers: the thing every refusal must look like. */
 async function ordinary404(method = 'GET') {
   const res = await send('/nothing-here-at-all', { method });
-  return { status: res.status, type: res.headers.get('Content-Type'), cache: res.headers.get('Cache-Control'), body: (await res.text()).replace(/nothing-here-at-all/g, '') };
+  return {
+    status: res.status,
+    type: res.headers.get('Content-Type'),
+    cache: res.headers.get('Cache-Control'),
+    body: (await res.text()).replace(/nothing-here-at-all/g, ''),
+  };
 }
 async function shape(res: Response, path: string) {
-  return { status: res.status, type: res.headers.get('Content-Type'), cache: res.headers.get('Cache-Control'), body: (await res.text()).replaceAll(path.replace(/^\//, ''), '') };
+  return {
+    status: res.status,
+    type: res.headers.get('Content-Type'),
+    cache: res.headers.get('Cache-Control'),
+    body: (await res.text()).replaceAll(path.replace(/^\//, ''), ''),
+  };
 }
 
 describe('without the right token, /admin does not exist', () => {
@@ -75,11 +102,16 @@ describe('without the right token, /admin does not exist', () => {
   it('the public local token of .dev.vars.example never opens a deployed site', async () => {
     quiet();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await send('/admin/outbox', { headers: bearer(LOCAL_ADMIN_TOKEN), overrides: { ADMIN_TOKEN: LOCAL_ADMIN_TOKEN, ENVIRONMENT: 'production' } });
+    const res = await send('/admin/outbox', {
+      headers: bearer(LOCAL_ADMIN_TOKEN),
+      overrides: { ADMIN_TOKEN: LOCAL_ADMIN_TOKEN, ENVIRONMENT: 'production' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toContain('text/html');
     // Locally it does.
-    expect((await send('/admin/outbox', { headers: bearer(LOCAL_ADMIN_TOKEN), overrides: { ADMIN_TOKEN: LOCAL_ADMIN_TOKEN } })).status).toBe(200);
+    expect(
+      (await send('/admin/outbox', { headers: bearer(LOCAL_ADMIN_TOKEN), overrides: { ADMIN_TOKEN: LOCAL_ADMIN_TOKEN } })).status,
+    ).toBe(200);
   });
 
   /** Follows the site's own redirects (at most 3), as a browser or curl -L would. */
@@ -95,24 +127,39 @@ describe('without the right token, /admin does not exist', () => {
     return { res, hops };
   }
 
-  it.each(['/Admin/outbox', '/ADMIN/OUTBOX', '/admin/outbox/', '/admin%2Foutbox', '/admin/outbox%2Fexport', '/%61dmin/outbox', '/en/admin/outbox', '//admin/outbox', '/admin/./outbox', '/admin/../admin/outbox', '/x/%2e%2e/admin/outbox', '/admin\\outbox', '/admin;/outbox', '/admin/outbox%00'])(
-    '%s without a token ends on the 404 page, whatever the redirects',
+  it.each([
+    '/Admin/outbox',
+    '/ADMIN/OUTBOX',
+    '/admin/outbox/',
+    '/admin%2Foutbox',
+    '/admin/outbox%2Fexport',
+    '/%61dmin/outbox',
+    '/en/admin/outbox',
+    '//admin/outbox',
+    '/admin/./outbox',
+    '/admin/../admin/outbox',
+    '/x/%2e%2e/admin/outbox',
+    '/admin\\outbox',
+    '/admin;/outbox',
+    '/admin/outbox%00',
+  ])('%s without a token ends on the 404 page, whatever the redirects', async (path) => {
+    quiet();
+    const { res } = await follow(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+  });
+
+  it.each(['/Admin/outbox', '/admin/outbox/', '/admin/./outbox', '/admin/../admin/outbox', '//admin/outbox'])(
+    '%s with the token reaches the same lock: the one route, not a way around it',
     async (path) => {
       quiet();
-      const { res } = await follow(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('Content-Type')).toContain('text/html');
+      const { res } = await follow(path, bearer(TOKEN));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ submissions: [], more: false });
     },
   );
 
-  it.each(['/Admin/outbox', '/admin/outbox/', '/admin/./outbox', '/admin/../admin/outbox', '//admin/outbox'])('%s with the token reaches the same lock: the one route, not a way around it', async (path) => {
-    quiet();
-    const { res } = await follow(path, bearer(TOKEN));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ submissions: [], more: false });
-  });
-
-  it('counts every request against a limit, the right token\'s too: past 20 a minute, even the right token gets the 404 page', async () => {
+  it("counts every request against a limit, the right token's too: past 20 a minute, even the right token gets the 404 page", async () => {
     const warn = quiet();
     const ip = '203.0.113.250';
     for (let i = 0; i < 10; i++) await send('/admin/outbox', { headers: bearer('wrong'.repeat(9)), ip });
@@ -132,7 +179,8 @@ describe('without the right token, /admin does not exist', () => {
       const res = await send(path, { headers: bearer(TOKEN) });
       expect(res.status).toBe(404);
       expect(res.headers.get('Content-Type')).toContain('text/html');
-      if (path.startsWith('/admin/')) expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.denied', reason: 'encoded_path' }));
+      if (path.startsWith('/admin/'))
+        expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.denied', reason: 'encoded_path' }));
     },
   );
 

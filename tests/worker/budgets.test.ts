@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import budgets from '../../bench/budgets.json';
-import { articles, jobs } from '../../content/index.ts';
 import { fillPath, routes } from '../../client/routes';
+import { articles, jobs } from '../../content/index.ts';
 import { getAs } from './helpers';
 
 // What each page makes a browser download, gzip, against bench/budgets.json.
@@ -15,10 +15,13 @@ async function gzipSize(body: ArrayBuffer): Promise<number> {
 const assetSizes = new Map<string, Promise<number>>();
 function assetSize(url: string): Promise<number> {
   if (!assetSizes.has(url)) {
-    assetSizes.set(url, getAs('fr', url).then(async (res) => {
-      expect(res.status, url).toBe(200);
-      return gzipSize(await res.arrayBuffer());
-    }));
+    assetSizes.set(
+      url,
+      getAs('fr', url).then(async (res) => {
+        expect(res.status, url).toBe(200);
+        return gzipSize(await res.arrayBuffer());
+      }),
+    );
   }
   return assetSizes.get(url)!;
 }
@@ -44,6 +47,10 @@ describe('page weight budgets (gzip)', () => {
     expect(js, `${path}: ${js} B of JS (${[...scripts].join(', ')})`).toBeLessThanOrEqual(jsBudget);
     expect(css, `${path}: ${css} B of CSS`).toBeLessThanOrEqual(budgets.css.budget);
     expect(await gzipSize(new TextEncoder().encode(html).buffer as ArrayBuffer), `${path}: HTML`).toBeLessThanOrEqual(budgets.html.budget);
-    if (!hasIslands) expect([...scripts].some((s) => /entry-|chunks\//.test(s)), `${path} loads React without an island`).toBe(false);
+    if (!hasIslands)
+      expect(
+        [...scripts].some((s) => /entry-|chunks\//.test(s)),
+        `${path} loads React without an island`,
+      ).toBe(false);
   });
 });

@@ -19,7 +19,9 @@ async function html(locale: 'fr' | 'en', path: string) {
 }
 
 const jsonLdTypes = (page: string) =>
-  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => (JSON.parse(m[1]!) as { '@type': string })['@type']);
+  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+  );
 
 describe('job offers follow their deadline', () => {
   afterEach(() => vi.useRealTimers());
@@ -64,7 +66,9 @@ describe('job offers follow their deadline', () => {
     vi.setSystemTime(at(job.validThrough));
     const open = jobs.filter((j) => j.validThrough >= job.validThrough && j.published <= job.validThrough).length;
     const before = await html('en', '/en');
-    expect(before.html).toMatch(new RegExp(`<span class="stat-value">${open}</span><span class="stat-label">student jobs? open right now</span>`));
+    expect(before.html).toMatch(
+      new RegExp(`<span class="stat-value">${open}</span><span class="stat-label">student jobs? open right now</span>`),
+    );
 
     vi.setSystemTime(at('2100-01-01'));
     const none = await html('en', '/en');
@@ -94,7 +98,9 @@ describe('figures of spec §9', () => {
     const en = (await html('en', '/en')).html;
     expect(fr.replace(/<[^>]+>/g, ' ')).toMatch(/En 2024\s+36\s+projets réalisés/);
     expect(en.replace(/<[^>]+>/g, ' ')).toMatch(/In 2024\s+CHF\u00a0390’000\s+in revenue/);
-    const digital = (await html('en', '/en/services/digital')).html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+    const digital = (await html('en', '/en/services/digital')).html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ' ');
     expect(digital).toMatch(/projects completed in 2024/);
     expect(digital).not.toContain('{');
   });

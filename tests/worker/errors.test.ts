@@ -12,7 +12,9 @@ describe('404 for unmatched paths', () => {
     expect(metaContent(html, 'name', 'robots')).toBe('noindex');
     expect(html).toContain('<h2 id="popular-pages">Pages populaires</h2>');
     const list = /<ul class="popular-pages">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
-    const entries = [...list.matchAll(/<li><a href="([^"]+)"><svg[^>]*class="icon[^"]*"[^>]*>.*?<strong>([^<]+)<\/strong><small>([^<]+)<\/small>/g)];
+    const entries = [
+      ...list.matchAll(/<li><a href="([^"]+)"><svg[^>]*class="icon[^"]*"[^>]*>.*?<strong>([^<]+)<\/strong><small>([^<]+)<\/small>/g),
+    ];
     expect(entries.map((e) => [e[1], e[2]])).toEqual([
       ['/', 'Accueil'],
       ['/jobs', 'Jobs pour étudiants'],
@@ -33,7 +35,12 @@ describe('404 for unmatched paths', () => {
     expect(html).toContain('<title>Page not found | JE EPFL</title>');
     expect(metaContent(html, 'name', 'description')).toBe('The page you are looking for does not exist.');
     expect(html).toContain('<h2 id="popular-pages">Popular pages</h2>');
-    for (const [href, label] of [['/en', 'Home'], ['/en/jobs', 'Jobs for students'], ['/en/events', 'Events'], ['/en/contact', 'Contact']]) {
+    for (const [href, label] of [
+      ['/en', 'Home'],
+      ['/en/jobs', 'Jobs for students'],
+      ['/en/events', 'Events'],
+      ['/en/contact', 'Contact'],
+    ]) {
       expect(html).toMatch(new RegExp(`<a href="${href}"><svg[^>]*>.*?<strong>${label}</strong>`));
     }
     expect(html).toContain('Back to the home page');
@@ -42,7 +49,13 @@ describe('404 for unmatched paths', () => {
   it('logs the unmatched path, as one JSON object', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await getAs('fr', '/still-nothing');
-    expect(warn).toHaveBeenCalledWith({ level: 'warn', event: 'page.not_found', requestId: expect.any(String), method: 'GET', path: '/still-nothing' });
+    expect(warn).toHaveBeenCalledWith({
+      level: 'warn',
+      event: 'page.not_found',
+      requestId: expect.any(String),
+      method: 'GET',
+      path: '/still-nothing',
+    });
     warn.mockRestore();
   });
 });
@@ -58,7 +71,14 @@ describe('thrown errors', () => {
     expect(html).toContain('<footer class="site-footer">');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(error).toHaveBeenCalledWith(
-      expect.objectContaining({ level: 'error', event: 'request.error', method: 'GET', path: '/__test/error', error: 'Error: Deliberate failure for the error-page test', stack: expect.stringContaining('Deliberate failure') }),
+      expect.objectContaining({
+        level: 'error',
+        event: 'request.error',
+        method: 'GET',
+        path: '/__test/error',
+        error: 'Error: Deliberate failure for the error-page test',
+        stack: expect.stringContaining('Deliberate failure'),
+      }),
     );
     error.mockRestore();
   });

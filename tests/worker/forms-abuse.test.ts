@@ -12,7 +12,13 @@ const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
 describe('the rate limit counts every post to /api/*, before the body is read', () => {
   it('refused bodies count: after five invalid posts, a valid one gets 429', async () => {
     const ip = '203.0.113.21';
-    const bodies = ['{}', 'not json', JSON.stringify({ ...contact, email: 'nope' }), JSON.stringify({ ...contact, message: 'x'.repeat(40_000) }), JSON.stringify([1, 2])];
+    const bodies = [
+      '{}',
+      'not json',
+      JSON.stringify({ ...contact, email: 'nope' }),
+      JSON.stringify({ ...contact, message: 'x'.repeat(40_000) }),
+      JSON.stringify([1, 2]),
+    ];
     const statuses: number[] = [];
     for (const body of bodies) statuses.push((await post('/api/contact', body, json, { ip })).status);
     expect(statuses).toEqual([400, 400, 400, 413, 400]);
@@ -25,7 +31,8 @@ describe('the rate limit counts every post to /api/*, before the body is read', 
 
   it('a body of another type counts too', async () => {
     const ip = '203.0.113.22';
-    for (let i = 0; i < 5; i++) expect((await post('/api/translation-estimate', 'x', { 'Content-Type': 'text/plain' }, { ip })).status).toBe(415);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/translation-estimate', 'x', { 'Content-Type': 'text/plain' }, { ip })).status).toBe(415);
     expect((await post('/api/translation-estimate', JSON.stringify(request), json, { ip })).status).toBe(429);
   });
 
@@ -48,7 +55,8 @@ describe('the rate limit counts every post to /api/*, before the body is read', 
     const ip = '203.0.113.24';
     const form = new URLSearchParams({ ...contact, locale: 'en', page: 'contact', 'cf-turnstile-response': '' }).toString();
     let res: Response | undefined;
-    for (let i = 0; i < 6; i++) res = await post('/api/contact', form, { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }, { ip });
+    for (let i = 0; i < 6; i++)
+      res = await post('/api/contact', form, { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }, { ip });
     expect(res!.status).toBe(429);
     const html = await res!.text();
     expect(html).toContain('Too many submissions in a short time. Please wait a minute and try again.');
@@ -105,7 +113,7 @@ describe('the honeypot: any value other than absent or empty is a bot', () => {
     expect(upstream().mails).toHaveLength(0);
   });
 
-  it('absent or empty, as a person\'s browser sends it, the post goes through', async () => {
+  it("absent or empty, as a person's browser sends it, the post goes through", async () => {
     expect((await postJson('/api/contact', { ...contact, website: '' })).status).toBe(200);
     expect((await postJson('/api/contact', contact)).status).toBe(200);
     expect(upstream().mails).toHaveLength(4);

@@ -28,7 +28,9 @@ describe('when the request could not be sent', () => {
 
   it('a missing token still says the check cannot run here', async () => {
     const form = new URLSearchParams({ ...request, targetLanguages: 'en', locale: 'en', 'cf-turnstile-response': '' }).toString();
-    const html = await (await post('/api/translation-estimate', form, { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' })).text();
+    const html = await (
+      await post('/api/translation-estimate', form, { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' })
+    ).text();
     expect(alternativeLead(html)).toContain('The anti-robot check cannot run here');
     expect(alternativeLead(html)).not.toContain('Your request could not be sent.');
   });
@@ -41,7 +43,11 @@ describe('an estimate with "another language" as the only target', () => {
   ] as const)('%s: says "%s" in the answer and both e-mails, never 0.00 CHF', async (locale, formatted) => {
     const res = await postJson('/api/translation-estimate', { ...request, locale, targetLanguages: ['other'] });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { estimate: { formatted: string; languages: number } }).estimate).toMatchObject({ formatted, languages: 0, onRequest: true });
+    expect(((await res.json()) as { estimate: { formatted: string; languages: number } }).estimate).toMatchObject({
+      formatted,
+      languages: 0,
+      onRequest: true,
+    });
     const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
     const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
     for (const mail of [toVisitor, toAssociation]) {

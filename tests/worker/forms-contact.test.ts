@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { contact, load, poster, text, useEmptyOutbox } from './forms-helpers';
-import { useFakeUpstreams, type MailSent } from './upstreams';
+import { type MailSent, useFakeUpstreams } from './upstreams';
 
 /** The contact form's endpoint: what it stores, answers and mails, and every message it can answer with. */
 const { app, post, postJson } = poster('198.51.100');
@@ -42,10 +42,35 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['fr', 'Erreur dans le formulaire, veuillez réessayer.', { no_captcha: 'Veuillez compléter la vérification anti-robot.', false_email: 'Adresse e-mail incorrecte.', long_message: '500 caractères au maximum.', required: 'Ce champ est obligatoire.' }],
-    ['en', 'Error in form validation, please try again.', { no_captcha: 'Captcha required.', false_email: 'Incorrect email.', long_message: 'Max. 500 characters.', required: 'This field is required.' }],
+    [
+      'fr',
+      'Erreur dans le formulaire, veuillez réessayer.',
+      {
+        no_captcha: 'Veuillez compléter la vérification anti-robot.',
+        false_email: 'Adresse e-mail incorrecte.',
+        long_message: '500 caractères au maximum.',
+        required: 'Ce champ est obligatoire.',
+      },
+    ],
+    [
+      'en',
+      'Error in form validation, please try again.',
+      {
+        no_captcha: 'Captcha required.',
+        false_email: 'Incorrect email.',
+        long_message: 'Max. 500 characters.',
+        required: 'This field is required.',
+      },
+    ],
   ] as const)('answers every validation code with its message (%s)', async (locale, title, messages) => {
-    const res = await postJson('/api/contact', { ...contact, locale, firstName: '', email: 'not-an-email', message: 'x'.repeat(501), 'cf-turnstile-response': '' });
+    const res = await postJson('/api/contact', {
+      ...contact,
+      locale,
+      firstName: '',
+      email: 'not-an-email',
+      message: 'x'.repeat(501),
+      'cf-turnstile-response': '',
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { ok: boolean; message: string; errors: { field: string; code: string; message: string }[] };
     expect(body.ok).toBe(false);
@@ -87,7 +112,10 @@ describe('POST /api/contact', () => {
 
   it('accepts urlencoded and multipart bodies as well as JSON', async () => {
     const form = new URLSearchParams({ ...contact });
-    const urlencoded = await post('/api/contact', form.toString(), { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
+    const urlencoded = await post('/api/contact', form.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    });
     expect(urlencoded.status).toBe(200);
     const multipart = new FormData();
     for (const [k, v] of Object.entries(contact)) multipart.append(k, v);
@@ -97,7 +125,10 @@ describe('POST /api/contact', () => {
 
   it('answers 415 to another content type, 413 to an oversized body and 400 to malformed JSON — never a 5xx', async () => {
     expect((await post('/api/contact', 'hello', { 'Content-Type': 'text/plain' })).status).toBe(415);
-    expect((await post('/api/contact', JSON.stringify({ ...contact, message: 'x'.repeat(40_000) }), { 'Content-Type': 'application/json' })).status).toBe(413);
+    expect(
+      (await post('/api/contact', JSON.stringify({ ...contact, message: 'x'.repeat(40_000) }), { 'Content-Type': 'application/json' }))
+        .status,
+    ).toBe(413);
     expect((await post('/api/contact', '{"firstName": "Cam', { 'Content-Type': 'application/json' })).status).toBe(400);
     expect((await post('/api/contact', '[1,2]', { 'Content-Type': 'application/json' })).status).toBe(400);
     expect((await post('/api/contact', '%E0%A4%A', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBeLessThan(500);
@@ -118,11 +149,18 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses CR/LF in anything that could reach an e-mail header', async () => {
-    const res = await postJson('/api/contact', { ...contact, firstName: 'Eve\r\nBcc: victim@example.org', email: 'eve@example.org\nBcc: x@example.org' });
+    const res = await postJson('/api/contact', {
+      ...contact,
+      firstName: 'Eve\r\nBcc: victim@example.org',
+      email: 'eve@example.org\nBcc: x@example.org',
+    });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as { errors: { field: string; code: string }[] };
     expect(errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'firstName', code: 'invisible_chars' }), expect.objectContaining({ field: 'email', code: 'invisible_chars' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'firstName', code: 'invisible_chars' }),
+        expect.objectContaining({ field: 'email', code: 'invisible_chars' }),
+      ]),
     );
     expect(upstream().mails).toHaveLength(0);
   });
@@ -142,13 +180,20 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 7; i++) {
       const ctx = createExecutionContext();
       const res = await app.fetch(
-        new Request('https://jeepfl.ch/api/contact', { method: 'POST', body: JSON.stringify({ ...contact, locale: 'en' }), headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.9', Referer: 'https://jeepfl.ch/en/contact' } }),
+        new Request('https://jeepfl.ch/api/contact', {
+          method: 'POST',
+          body: JSON.stringify({ ...contact, locale: 'en' }),
+          headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.9', Referer: 'https://jeepfl.ch/en/contact' },
+        }),
         env,
         ctx,
       );
       await waitOnExecutionContext(ctx);
       statuses.push(res.status);
-      if (res.status === 429) expect(((await res.json()) as { message: string }).message).toBe('Too many submissions in a short time. Please wait a minute and try again.');
+      if (res.status === 429)
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'Too many submissions in a short time. Please wait a minute and try again.',
+        );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);
@@ -178,7 +223,11 @@ describe('POST /api/contact', () => {
   });
 
   it('shows the success screen after the redirect, with the automatic return home', async () => {
-    const res = await app.fetch(new Request('https://jeepfl.ch/contact?sent=contact', { headers: { Cookie: 'lang=fr' } }), env, createExecutionContext());
+    const res = await app.fetch(
+      new Request('https://jeepfl.ch/contact?sent=contact', { headers: { Cookie: 'lang=fr' } }),
+      env,
+      createExecutionContext(),
+    );
     const html = await res.text();
     expect(html).toContain('Merci d’avoir validé le formulaire\u00a0!');
     expect(html).toContain('Retourner à la page d’accueil');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contact, decodeHtml, poster, recipient, request, spaces, text, useEmptyOutbox } from './forms-helpers';
 import { get } from './helpers';
-import { decodeHtml, poster, recipient, request, spaces, contact, text, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';
 
 /** The translation pricer's endpoint and page, and how money and labels are written in each language. */
@@ -29,7 +29,10 @@ describe('POST /api/translation-estimate', () => {
   it('reads target languages from repeated form fields', async () => {
     const form = new URLSearchParams({ ...request, words: '1000', targetLanguages: 'en' } as unknown as Record<string, string>);
     form.append('targetLanguages', 'it');
-    const res = await post('/api/translation-estimate', form.toString(), { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
+    const res = await post('/api/translation-estimate', form.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { estimate: { languages: number } }).estimate.languages).toBe(2);
   });
@@ -47,7 +50,12 @@ describe('POST /api/translation-estimate', () => {
     [{ email: 'client@' }, 'email', 'false_email', 'Please enter a valid email address'],
     [{ targetLanguages: [] }, 'targetLanguages', 'no_language', 'Choose a language'],
     [{ sourceLanguage: '' }, 'sourceLanguage', 'no_language', 'Choose a language'],
-    [{ targetLanguages: ['en', 'en'] }, 'targetLanguages', 'duplicate_target', 'One or more languages are the same. Please select each of them at most once'],
+    [
+      { targetLanguages: ['en', 'en'] },
+      'targetLanguages',
+      'duplicate_target',
+      'One or more languages are the same. Please select each of them at most once',
+    ],
     [
       { targetLanguages: ['fr', 'en'] },
       'targetLanguages',
@@ -67,7 +75,10 @@ describe('POST /api/translation-estimate', () => {
     const body = (await res.json()) as { message: string; errors: { code: string; message: string }[] };
     expect(body.message).toBe('Formulaire invalide. Veuillez vérifier que tous les champs sont corrects.');
     expect(body.errors.map((e) => e.message)).toEqual(
-      expect.arrayContaining(['Le nombre de mots doit être positif.', 'La langue source et une langue cible sont identiques. Retirez la langue source de la liste des langues cibles.']),
+      expect.arrayContaining([
+        'Le nombre de mots doit être positif.',
+        'La langue source et une langue cible sont identiques. Retirez la langue source de la liste des langues cibles.',
+      ]),
     );
   });
 });
@@ -114,7 +125,13 @@ describe('one money format (fr-CH, en-CH)', () => {
     expect(text(toVisitor)).toContain(body.estimate.formatted);
     expect(text(toVisitor)).not.toContain('360,00');
     // The page the no-JS visitor gets back shows the live estimate in the same format.
-    const page = await postHtml('/api/translation-estimate', { ...request, locale: 'fr', targetLanguages: 'en', words: '1000', 'cf-turnstile-response': '' });
+    const page = await postHtml('/api/translation-estimate', {
+      ...request,
+      locale: 'fr',
+      targetLanguages: 'en',
+      words: '1000',
+      'cf-turnstile-response': '',
+    });
     expect(spaces(await page.text())).toContain('180.00 CHF');
   });
 });

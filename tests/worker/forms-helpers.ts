@@ -1,9 +1,9 @@
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, vi } from 'vitest';
 import { createApp } from '../../worker/app';
+import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
 import { runOutbox } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox';
-import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
 import type { MailSent } from './upstreams';
 
 /** A valid contact request and a valid estimate request, as the islands post them. */
@@ -30,7 +30,11 @@ export const request = {
 
 /** Money and numbers use no-break spaces (U+00A0, U+202F): compare them as plain spaces. */
 export const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-export const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+export const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 /** The prefilled e-mail link of a page (the footer's plain mailto: has no subject). */
 export const prefilled = (html: string) => decodeHtml(/href="(mailto:[^"?]+\?subject=[^"]+)"/.exec(html)?.[1] ?? '');
 
@@ -60,10 +64,23 @@ export const recipient = (m: MailSent) => m.body.personalizations[0]!.to[0]!.ema
 export function poster(ipPrefix: string) {
   const app = createApp();
   let n = 0;
-  const post = async (path: string, body: BodyInit, headers: Record<string, string>, options: { env?: Record<string, unknown>; ip?: string; origin?: string } = {}) => {
+  const post = async (
+    path: string,
+    body: BodyInit,
+    headers: Record<string, string>,
+    options: { env?: Record<string, unknown>; ip?: string; origin?: string } = {},
+  ) => {
     const ctx = createExecutionContext();
     const ip = options.ip ?? `${ipPrefix}.${(++n % 250) + 1}`;
-    const res = await app.fetch(new Request(`${options.origin ?? 'https://jeepfl.ch'}${path}`, { method: 'POST', body, headers: { 'CF-Connecting-IP': ip, ...headers } }), { ...env, ...options.env }, ctx);
+    const res = await app.fetch(
+      new Request(`${options.origin ?? 'https://jeepfl.ch'}${path}`, {
+        method: 'POST',
+        body,
+        headers: { 'CF-Connecting-IP': ip, ...headers },
+      }),
+      { ...env, ...options.env },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return res;
   };
@@ -85,7 +102,9 @@ export function poster(ipPrefix: string) {
 export function useEmptyOutbox() {
   beforeEach(async () => {
     await runInDurableObject(outbox(env), (_box, state) => {
-      state.storage.sql.exec('DELETE FROM submissions; DELETE FROM alerts; UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL');
+      state.storage.sql.exec(
+        'DELETE FROM submissions; DELETE FROM alerts; UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL',
+      );
     });
   });
 }

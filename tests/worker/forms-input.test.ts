@@ -10,7 +10,12 @@ useEmptyOutbox();
 
 describe('the confirmation relays nothing the visitor typed', () => {
   it('the contact confirmation has no name and no message', async () => {
-    const res = await postJson('/api/contact', { ...contact, firstName: 'Zebulon', lastName: 'Quaxley', message: 'Cheap watches here, call now' });
+    const res = await postJson('/api/contact', {
+      ...contact,
+      firstName: 'Zebulon',
+      lastName: 'Quaxley',
+      message: 'Cheap watches here, call now',
+    });
     expect(res.status).toBe(200);
     const toVisitor = upstream().mails.find((m) => recipient(m) === 'camille@example.org')!;
     for (const type of ['text/plain', 'text/html']) {
@@ -90,9 +95,22 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
   });
 
   const invisible = {
-    NUL: '\u0000', BEL: '\u0007', 'C1 NEL': '\u0085', 'LINE SEPARATOR': '\u2028', 'PARAGRAPH SEPARATOR': '\u2029', RLO: '\u202e', LRE: '\u202a',
-    'RL isolate': '\u2067', 'pop isolate': '\u2069', LRM: '\u200e', 'soft hyphen': '\u00ad', 'zero-width space': '\u200b', 'word joiner': '\u2060',
-    BOM: '\ufeff', 'tag A': '\u{E0041}', 'lone surrogate': '\ud800',
+    NUL: '\u0000',
+    BEL: '\u0007',
+    'C1 NEL': '\u0085',
+    'LINE SEPARATOR': '\u2028',
+    'PARAGRAPH SEPARATOR': '\u2029',
+    RLO: '\u202e',
+    LRE: '\u202a',
+    'RL isolate': '\u2067',
+    'pop isolate': '\u2069',
+    LRM: '\u200e',
+    'soft hyphen': '\u00ad',
+    'zero-width space': '\u200b',
+    'word joiner': '\u2060',
+    BOM: '\ufeff',
+    'tag A': '\u{E0041}',
+    'lone surrogate': '\ud800',
   };
   for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
     it.each(Object.entries(invisible))(`refuses %s in ${field} with a field error`, async (_, ch) => {
@@ -108,7 +126,9 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
   it('refuses them at the edges of a single-line field too (not trimmed away)', async () => {
     const res = await postJson('/api/translation-estimate', { ...request, email: 'client@example.org\u2028' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: { field: string; code: string }[] }).errors).toEqual([expect.objectContaining({ field: 'email', code: 'invisible_chars' })]);
+    expect(((await res.json()) as { errors: { field: string; code: string }[] }).errors).toEqual([
+      expect.objectContaining({ field: 'email', code: 'invisible_chars' }),
+    ]);
   });
 
   it('keeps only newline and tab in the message: the rest is removed before it is mailed', async () => {
@@ -120,24 +140,37 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
   });
 
   it('keeps the joiners that scripts and emoji need, in names and messages', async () => {
-    const res = await postJson('/api/contact', { ...contact, firstName: 'Mohammad\u200cReza', message: 'Développeuse 👩\u200d💻 cherche un site' });
+    const res = await postJson('/api/contact', {
+      ...contact,
+      firstName: 'Mohammad\u200cReza',
+      message: 'Développeuse 👩\u200d💻 cherche un site',
+    });
     expect(res.status).toBe(200);
     const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
     expect(text(toAssociation)).toContain('Mohammad\u200cReza');
     expect(text(toAssociation)).toContain('👩\u200d💻');
   });
 
-  it.each(['0x10', '1e3', '+5', '12.0', '1.000', '1,000', '١٢', "2''000", "'2000", "2000'", '- 5', '2\u2028000'])('refuses words = %j: not a count', async (words) => {
-    const res = await postJson('/api/translation-estimate', { ...request, words });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors).toEqual([
-      { field: 'words', code: 'words_format', message: 'Enter the number of words in figures, for example 1200 or 1’200.' },
-    ]);
-  });
+  it.each(['0x10', '1e3', '+5', '12.0', '1.000', '1,000', '١٢', "2''000", "'2000", "2000'", '- 5', '2\u2028000'])(
+    'refuses words = %j: not a count',
+    async (words) => {
+      const res = await postJson('/api/translation-estimate', { ...request, words });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors).toEqual([
+        { field: 'words', code: 'words_format', message: 'Enter the number of words in figures, for example 1200 or 1’200.' },
+      ]);
+    },
+  );
 
   it.each([
-    ["2'000", 2000], ['2’000', 2000], ['2 000', 2000], ['2\u00a0000', 2000], ['2\u202f000', 2000], [" 1'000'000 ", 1_000_000], ['002000', 2000],
-  ] as const)('reads words = %j as %d: the Swiss ways of grouping digits, the site\'s own included', async (words, expected) => {
+    ["2'000", 2000],
+    ['2’000', 2000],
+    ['2 000', 2000],
+    ['2\u00a0000', 2000],
+    ['2\u202f000', 2000],
+    [" 1'000'000 ", 1_000_000],
+    ['002000', 2000],
+  ] as const)("reads words = %j as %d: the Swiss ways of grouping digits, the site's own included", async (words, expected) => {
     const res = await postJson('/api/translation-estimate', { ...request, words });
     expect(res.status).toBe(200);
     const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
@@ -148,21 +181,34 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     const ok = await postJson('/api/translation-estimate', { ...request, words: ' 12 ' });
     expect(ok.status).toBe(200);
     // Leading zeros are read as the number they pad: the same estimate as for 1 word.
-    const estimateOf = async (words: string) => ((await (await postJson('/api/translation-estimate', { ...request, words })).json()) as { estimate: unknown }).estimate;
+    const estimateOf = async (words: string) =>
+      ((await (await postJson('/api/translation-estimate', { ...request, words })).json()) as { estimate: unknown }).estimate;
     expect(await estimateOf('0000000001')).toEqual(await estimateOf('1'));
     expect(await estimateOf('0000000001')).toMatchObject({ amount: 120 });
     const long = await postJson('/api/translation-estimate', { ...request, words: '12345678901234' });
-    expect(((await long.json()) as { errors: { code: string }[] }).errors).toEqual([expect.objectContaining({ field: 'words', code: 'words_too_many' })]);
+    expect(((await long.json()) as { errors: { code: string }[] }).errors).toEqual([
+      expect.objectContaining({ field: 'words', code: 'words_too_many' }),
+    ]);
     const tooMany = await postJson('/api/translation-estimate', { ...request, words: '1000001' });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { errors: { code: string }[] }).errors).toEqual([
-      { field: 'words', code: 'words_too_many', message: expect.stringMatching(/^For more than 1[’']000[’']000 words, please ask us for a quote through the contact form\.$/) },
+      {
+        field: 'words',
+        code: 'words_too_many',
+        message: expect.stringMatching(/^For more than 1[’']000[’']000 words, please ask us for a quote through the contact form\.$/),
+      },
     ]);
   });
 
   it('a 429 says when to come back (Retry-After, in seconds)', async () => {
     let last: Response | undefined;
-    for (let i = 0; i < 7; i++) last = await post('/api/contact', JSON.stringify({ ...contact, locale: 'en' }), { 'Content-Type': 'application/json' }, { ip: '203.0.113.77' });
+    for (let i = 0; i < 7; i++)
+      last = await post(
+        '/api/contact',
+        JSON.stringify({ ...contact, locale: 'en' }),
+        { 'Content-Type': 'application/json' },
+        { ip: '203.0.113.77' },
+      );
     expect(last!.status).toBe(429);
     expect(last!.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
   });
@@ -186,8 +232,13 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
 describe('the body is read as what its media type says', () => {
   it('a multipart body whose boundary mentions json is still a form', async () => {
     const boundary = 'json-boundary-123';
-    const parts = Object.entries({ ...contact, locale: 'en' }).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-    const res = await post('/api/contact', `${parts.join('')}--${boundary}--\r\n`, { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json' });
+    const parts = Object.entries({ ...contact, locale: 'en' }).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    );
+    const res = await post('/api/contact', `${parts.join('')}--${boundary}--\r\n`, {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      Accept: 'application/json',
+    });
     expect(res.status).toBe(200);
     expect(upstream().mails.map(recipient).sort()).toEqual(['camille@example.org', 'contact@jeepfl.ch']);
     const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
@@ -197,7 +248,10 @@ describe('the body is read as what its media type says', () => {
 
 describe('the signature generator cleans its fields with the same rule', () => {
   it('drops bidi overrides and other invisible characters from what it renders without JavaScript', async () => {
-    const res = await get(`/tools/signature-generator?name=${encodeURIComponent('Cam\u202eille\u00ad Test\u2028')}&role=${encodeURIComponent('Chef\u0000fe')}`, { Cookie: 'lang=fr' });
+    const res = await get(
+      `/tools/signature-generator?name=${encodeURIComponent('Cam\u202eille\u00ad Test\u2028')}&role=${encodeURIComponent('Chef\u0000fe')}`,
+      { Cookie: 'lang=fr' },
+    );
     const html = await res.text();
     expect(html).toContain('value="Camille Test"');
     expect(html).toContain('value="Cheffe"');

@@ -5,7 +5,7 @@ import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
 import { sendMail } from '../../worker/forms/mail';
 import { outbox } from '../../worker/forms/outbox';
 import { contact, load, poster, recipient, useEmptyOutbox } from './forms-helpers';
-import { useFakeUpstreams, type MailSent } from './upstreams';
+import { type MailSent, useFakeUpstreams } from './upstreams';
 
 /**
  * A send whose answer never comes: MailChannels may have sent it. The
@@ -19,7 +19,8 @@ const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
 const SHORT_TIMEOUT = 100;
-const cronRun = (time: number) => runOutbox(env, (readSecrets(env) as { secrets: Secrets }).secrets, readConfig(env), readOps(env), time, { sendTimeoutMs: SHORT_TIMEOUT });
+const cronRun = (time: number) =>
+  runOutbox(env, (readSecrets(env) as { secrets: Secrets }).secrets, readConfig(env), readOps(env), time, { sendTimeoutMs: SHORT_TIMEOUT });
 const messageId = (m: MailSent) => m.body.headers?.['Message-ID'];
 const mailsFor = (id: string, to: string) => upstream().mails.filter((m) => recipient(m) === to && messageId(m)?.startsWith(`<${id}.`));
 
@@ -46,8 +47,19 @@ describe('a send whose outcome is unknown', () => {
     upstream().mailDelayMs = SHORT_TIMEOUT * 3;
 
     await cronRun((await load(id))!.nextAttemptAt + 1000);
-    expect(await load(id)).toMatchObject({ status: 'pending', sent: { association: false, visitor: false }, unknown: { association: 1, visitor: 1 } });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'mail.outcome_unknown', submission: id, recipient: 'visitor', next: 'counted as sent, never sent again' }));
+    expect(await load(id)).toMatchObject({
+      status: 'pending',
+      sent: { association: false, visitor: false },
+      unknown: { association: 1, visitor: 1 },
+    });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'mail.outcome_unknown',
+        submission: id,
+        recipient: 'visitor',
+        next: 'counted as sent, never sent again',
+      }),
+    );
 
     // The next attempt sends the association's copy once more, never the visitor's.
     await cronRun((await load(id))!.nextAttemptAt + 1000);
@@ -58,23 +70,31 @@ describe('a send whose outcome is unknown', () => {
     expect(copies).toHaveLength(2);
     expect(new Set(copies.map(messageId))).toEqual(new Set([`<${id}.association@jeepfl.ch>`]));
     // Two answers never came for the association's copy: a person checks the inbox.
-    expect(await load(id)).toMatchObject({ status: 'dead', unknown: { association: 2, visitor: 1 }, lastError: expect.stringContaining('check the inbox') });
+    expect(await load(id)).toMatchObject({
+      status: 'dead',
+      unknown: { association: 2, visitor: 1 },
+      lastError: expect.stringContaining('check the inbox'),
+    });
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'submission.dead', submission: id }));
   });
 
-  it('once the provider answers in time again, the association\'s copy goes once more and the submission is sent; the visitor\'s is not repeated', async () => {
+  it("once the provider answers in time again, the association's copy goes once more and the submission is sent; the visitor's is not repeated", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const id = await pendingSubmission();
     upstream().mailDelayMs = SHORT_TIMEOUT * 3;
     await cronRun((await load(id))!.nextAttemptAt + 1000);
     upstream().mailDelayMs = 0;
     await cronRun((await load(id))!.nextAttemptAt + 1000);
-    expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: false }, unknown: { association: 1, visitor: 1 } });
+    expect(await load(id)).toMatchObject({
+      status: 'sent',
+      sent: { association: true, visitor: false },
+      unknown: { association: 1, visitor: 1 },
+    });
     expect(mailsFor(id, 'contact@jeepfl.ch')).toHaveLength(2);
     expect(mailsFor(id, 'camille@example.org')).toHaveLength(1);
   });
 
-  it('a send cut off with the Worker (never settled) stays on record as unknown: the visitor\'s confirmation is not sent again', async () => {
+  it("a send cut off with the Worker (never settled) stays on record as unknown: the visitor's confirmation is not sent again", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const id = await pendingSubmission();
     const box = outbox(env);
@@ -103,8 +123,19 @@ describe('a send whose outcome is unknown', () => {
   });
 
   it('a header value with a line break is refused before anything is sent: a failure, never an unknown', async () => {
-    const message = { to: { email: 'a@example.org' }, from: { email: 'noreply@jeepfl.ch' }, subject: 'Hi\r\nBcc: x@example.org', text: '', html: '', messageId: '<x.visitor@jeepfl.ch>' };
-    expect(await sendMail(message, { apiUrl: readConfig(env).MAILCHANNELS_API_URL, apiKey: 'key', timeoutMs: SHORT_TIMEOUT })).toEqual({ outcome: 'failed', reason: 'a header value holds CR, LF or NUL', failure: 'permanent' });
+    const message = {
+      to: { email: 'a@example.org' },
+      from: { email: 'noreply@jeepfl.ch' },
+      subject: 'Hi\r\nBcc: x@example.org',
+      text: '',
+      html: '',
+      messageId: '<x.visitor@jeepfl.ch>',
+    };
+    expect(await sendMail(message, { apiUrl: readConfig(env).MAILCHANNELS_API_URL, apiKey: 'key', timeoutMs: SHORT_TIMEOUT })).toEqual({
+      outcome: 'failed',
+      reason: 'a header value holds CR, LF or NUL',
+      failure: 'permanent',
+    });
     expect(upstream().mails).toHaveLength(0);
   });
 
@@ -113,6 +144,10 @@ describe('a send whose outcome is unknown', () => {
     const id = await pendingSubmission();
     expect((await load(id))!.unknown).toEqual({ association: 0, visitor: 0 });
     await cronRun((await load(id))!.nextAttemptAt + 1000);
-    expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: true }, unknown: { association: 0, visitor: 0 } });
+    expect(await load(id)).toMatchObject({
+      status: 'sent',
+      sent: { association: true, visitor: true },
+      unknown: { association: 0, visitor: 0 },
+    });
   });
 });

@@ -45,7 +45,9 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     for (let i = 1; i < MAX_ATTEMPTS; i++) await cron((await load(id))!.nextAttemptAt + 1000);
     const dead = await load(id);
     expect(dead).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS, fields: { email: 'camille@example.org' } });
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', event: 'submission.dead', submission: id, form: 'contact' }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ level: 'error', event: 'submission.dead', submission: id, form: 'contact' }),
+    );
     // Dead means dead: no later run picks it up again.
     expect(await cron(Date.now() + 30 * 86_400_000)).toEqual({ tried: 0, sent: 0 });
   });
@@ -56,7 +58,13 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const res = await postJson('/api/contact', contact, { MAILCHANNELS_API_KEY: '' });
     const { id } = (await res.json()) as { id: string };
     expect((await load(id))!.status).toBe('pending');
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'mail.not_sent_local', submission: id, text: expect.stringContaining('Nous aimerions refaire notre site.') }));
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'mail.not_sent_local',
+        submission: id,
+        text: expect.stringContaining('Nous aimerions refaire notre site.'),
+      }),
+    );
     expect(upstream().mails).toHaveLength(0);
   });
 
@@ -75,7 +83,9 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(pending).toMatchObject({ status: 'pending', sent: { association: true, visitor: false } });
     await cron(pending!.nextAttemptAt + 1000);
     expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: true } });
-    const to = upstream().mails.filter((m) => text(m, 'text/plain').includes(id)).map((m) => m.body.personalizations[0]!.to[0]!.email);
+    const to = upstream()
+      .mails.filter((m) => text(m, 'text/plain').includes(id))
+      .map((m) => m.body.personalizations[0]!.to[0]!.email);
     expect(to.filter((e) => e === 'contact@jeepfl.ch')).toHaveLength(1);
     expect(to.filter((e) => e === 'camille@example.org')).toHaveLength(1);
   });
@@ -98,11 +108,12 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(await load('in-flight')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('a run that started late cannot take a lease an on-time run holds: leases follow the outbox\'s clock', async () => {
+  it("a run that started late cannot take a lease an on-time run holds: leases follow the outbox's clock", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     upstream().mailStatus = 503;
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push(((await (await postJson('/api/contact', { ...contact, email: `late${i}@example.org` })).json()) as { id: string }).id);
+    for (let i = 0; i < 3; i++)
+      ids.push(((await (await postJson('/api/contact', { ...contact, email: `late${i}@example.org` })).json()) as { id: string }).id);
     // An hour later (for the outbox too), one run on time and one scheduled 4.5 minutes earlier that only starts now.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60 * 60_000);
@@ -131,7 +142,9 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(last).toMatchObject({ status: 'pending', attempts: MAX_ATTEMPTS });
     await cron(last.nextAttemptAt + LEASE_MS + 1000);
     expect(await load(id)).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS + 1 });
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'submission.dead', submission: id, lastError: `${MAX_ATTEMPTS} attempts never finished` }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'submission.dead', submission: id, lastError: `${MAX_ATTEMPTS} attempts never finished` }),
+    );
   });
 
   it('forgets sent submissions after 30 days, and keeps dead ones', async () => {
@@ -143,7 +156,7 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(await load(id)).toBeNull();
   });
 
-  it('is run by the Worker\'s cron trigger', async () => {
+  it("is run by the Worker's cron trigger", async () => {
     upstream().mailStatus = 500;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -158,9 +171,19 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
   it('fails closed in production without the MailChannels key, or on a Turnstile test secret', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await postJson('/api/contact', contact, { ENVIRONMENT: 'production', MAILCHANNELS_API_KEY: '' })).status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('MAILCHANNELS_API_KEY is not set') }));
-    expect((await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('TURNSTILE_SECRET_KEY is one of Cloudflare’s test secrets') }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('MAILCHANNELS_API_KEY is not set') }),
+    );
+    expect(
+      (await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }))
+        .status,
+    ).toBe(503);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'config.invalid_secrets',
+        problem: expect.stringContaining('TURNSTILE_SECRET_KEY is one of Cloudflare’s test secrets'),
+      }),
+    );
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
   });
@@ -169,7 +192,9 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await postJson('/api/contact', contact, { ENVIRONMENT: 'production', TURNSTILE_SECRET_KEY: '' });
     expect(res.status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('TURNSTILE_SECRET_KEY is not set') }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'config.invalid_secrets', problem: expect.stringContaining('TURNSTILE_SECRET_KEY is not set') }),
+    );
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
   });
@@ -189,7 +214,9 @@ describe('overlapping cron runs', () => {
     upstream().mailStatus = 202;
     upstream().mailDelayMs = 150;
     const due = Date.now() + 60 * 60_000;
-    await Promise.all([0, 1, 2].map(() => worker.scheduled(createScheduledController({ scheduledTime: due, cron: '*/5 * * * *' }), env as never)));
+    await Promise.all(
+      [0, 1, 2].map(() => worker.scheduled(createScheduledController({ scheduledTime: due, cron: '*/5 * * * *' }), env as never)),
+    );
     for (const id of ids) {
       const forThis = upstream().mails.filter((m) => text(m).includes(id));
       const to = forThis.map(recipient);

@@ -18,9 +18,16 @@ describe('no way around Turnstile', () => {
   it('a post without a token is neither verified, stored nor mailed, whatever else it carries', async () => {
     const page = await (await get('/contact', { Cookie: 'lang=fr' })).text();
     // Everything a no-JS page could offer as a stand-in for the widget, answered correctly.
-    const extra = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]));
+    const extra = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]),
+    );
     const sum = /(\d) \+ (\d)/.exec(page);
-    const res = await postHtml('/api/contact', { ...extra, ...contact, 'cf-turnstile-response': '', ...(sum ? { challengeAnswer: String(Number(sum[1]) + Number(sum[2])) } : {}) });
+    const res = await postHtml('/api/contact', {
+      ...extra,
+      ...contact,
+      'cf-turnstile-response': '',
+      ...(sum ? { challengeAnswer: String(Number(sum[1]) + Number(sum[2])) } : {}),
+    });
     expect(res.status).toBe(400);
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
@@ -31,22 +38,30 @@ describe('no way around Turnstile', () => {
   it.each([
     ['fr', 'Veuillez compléter la vérification anti-robot.', 'Demande de contact'],
     ['en', 'Captcha required.', 'Contact request'],
-  ] as const)('without JavaScript (%s): the form again with the input, the captcha message and a prefilled e-mail instead', async (locale, message, subject) => {
-    const res = await postHtml('/api/contact', { ...contact, locale, message: 'Bonjour & merci,\nnous voulons un site.', 'cf-turnstile-response': '' });
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${locale}"`);
-    expect(html).toContain(message);
-    expect(html).toContain('value="Camille"');
-    expect(html).toContain('Bonjour &amp; merci,\nnous voulons un site.');
-    const href = prefilled(html);
-    expect(href.startsWith('mailto:contact@jeepfl.ch?')).toBe(true);
-    const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-    expect(params.get('subject')).toContain(subject);
-    expect(params.get('body')).toContain('Bonjour & merci,\nnous voulons un site.');
-    // The address itself, in plain text, for a visitor whose device has no mail app.
-    expect(html.replace(/<[^>]+>/g, ' ')).toMatch(/\scontact@jeepfl\.ch\s/);
-  });
+  ] as const)(
+    'without JavaScript (%s): the form again with the input, the captcha message and a prefilled e-mail instead',
+    async (locale, message, subject) => {
+      const res = await postHtml('/api/contact', {
+        ...contact,
+        locale,
+        message: 'Bonjour & merci,\nnous voulons un site.',
+        'cf-turnstile-response': '',
+      });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(message);
+      expect(html).toContain('value="Camille"');
+      expect(html).toContain('Bonjour &amp; merci,\nnous voulons un site.');
+      const href = prefilled(html);
+      expect(href.startsWith('mailto:contact@jeepfl.ch?')).toBe(true);
+      const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+      expect(params.get('subject')).toContain(subject);
+      expect(params.get('body')).toContain('Bonjour & merci,\nnous voulons un site.');
+      // The address itself, in plain text, for a visitor whose device has no mail app.
+      expect(html.replace(/<[^>]+>/g, ' ')).toMatch(/\scontact@jeepfl\.ch\s/);
+    },
+  );
 
   it('keeps the prefilled e-mail bounded, whatever the visitor typed', async () => {
     const res = await postHtml('/api/contact', { ...contact, message: 'é'.repeat(500), 'cf-turnstile-response': '' });
@@ -56,7 +71,12 @@ describe('no way around Turnstile', () => {
   });
 
   it('offers the same e-mail alternative on the pricer, in English', async () => {
-    const res = await postHtml('/api/translation-estimate', { ...request, targetLanguages: 'en', words: '250', 'cf-turnstile-response': '' });
+    const res = await postHtml('/api/translation-estimate', {
+      ...request,
+      targetLanguages: 'en',
+      words: '250',
+      'cf-turnstile-response': '',
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('Captcha required.');
@@ -78,18 +98,30 @@ describe('no way around Turnstile', () => {
   });
 });
 
-describe('Cloudflare\'s test secret, which accepts any token', () => {
+describe("Cloudflare's test secret, which accepts any token", () => {
   it('fails every post on a real host, even outside production, and says why in the log', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await post('/api/contact', JSON.stringify(contact), { 'Content-Type': 'application/json' }, { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' } });
+    const res = await post(
+      '/api/contact',
+      JSON.stringify(contact),
+      { 'Content-Type': 'application/json' },
+      { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' } },
+    );
     expect(res.status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'form.turnstile_unavailable', reason: expect.stringContaining('Cloudflare test secret') }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'form.turnstile_unavailable', reason: expect.stringContaining('Cloudflare test secret') }),
+    );
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
   });
 
   it('works on this machine, for npm run dev', async () => {
-    const res = await post('/api/contact', JSON.stringify(contact), { 'Content-Type': 'application/json' }, { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }, origin: 'http://127.0.0.1:8787' });
+    const res = await post(
+      '/api/contact',
+      JSON.stringify(contact),
+      { 'Content-Type': 'application/json' },
+      { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }, origin: 'http://127.0.0.1:8787' },
+    );
     expect(res.status).toBe(200);
     expect(upstream().verified).toHaveLength(0);
   });

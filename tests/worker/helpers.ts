@@ -7,7 +7,9 @@ export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 
 /** A request through the real Worker, as a browser would send it (no redirect following). */
 export function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Response> {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers: { 'User-Agent': BROWSER_UA, ...headers }, redirect: 'manual' }));
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, { method, headers: { 'User-Agent': BROWSER_UA, ...headers }, redirect: 'manual' }),
+  );
 }
 
 /** A French visitor who has been here before (cookie set): no language redirect. */
@@ -26,7 +28,12 @@ export function metaContent(html: string, attr: 'name' | 'property', key: string
 }
 
 export function decode(s: string | undefined): string | undefined {
-  return s?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** Noon in Lausanne (11:00 UTC) on `date` (`YYYY-MM-DD`), plus `days`. */

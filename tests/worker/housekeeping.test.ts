@@ -1,7 +1,7 @@
-import { articles, jobs } from '../../content/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import manifest from '../../dist/manifest.json';
 import { localizePath, routes } from '../../client/routes';
+import { articles, jobs } from '../../content/index.ts';
+import manifest from '../../dist/manifest.json';
 import { get, getAs, ORIGIN } from './helpers';
 
 describe('housekeeping', () => {
@@ -50,16 +50,19 @@ describe('housekeeping', () => {
     ['fr', '/jobs', 'Une nouvelle version du site est disponible', 'Recharger', 'Plus tard'],
     ['en', '/en/jobs', 'A new version of the site is available', 'Reload', 'Not now'],
     ['fr', '/tools/tv', 'Une nouvelle version du site est disponible', 'Recharger', 'Plus tard'],
-  ] as const)('%s %s names its build and carries the new-build notice in its language, hidden until needed', async (locale, path, text, reload, dismiss) => {
-    const html = await (await getAs(locale, path)).text();
-    expect(html).toContain(`<meta name="build-id" content="${manifest.buildId}"/>`);
-    expect(html).toContain(`data-module="${manifest.runtime.file}"`);
-    expect(html).toContain('<div id="build-notice" class="build-notice" role="status" aria-live="polite"></div>');
-    const template = /<template id="build-notice-content">([\s\S]*?)<\/template>/.exec(html)?.[1];
-    expect(template).toContain(`<p>${text}</p>`);
-    expect(template).toContain(`data-build-reload="">${reload}</button>`);
-    expect(template).toContain(`data-build-dismiss="">${dismiss}</button>`);
-  });
+  ] as const)(
+    '%s %s names its build and carries the new-build notice in its language, hidden until needed',
+    async (locale, path, text, reload, dismiss) => {
+      const html = await (await getAs(locale, path)).text();
+      expect(html).toContain(`<meta name="build-id" content="${manifest.buildId}"/>`);
+      expect(html).toContain(`data-module="${manifest.runtime.file}"`);
+      expect(html).toContain('<div id="build-notice" class="build-notice" role="status" aria-live="polite"></div>');
+      const template = /<template id="build-notice-content">([\s\S]*?)<\/template>/.exec(html)?.[1];
+      expect(template).toContain(`<p>${text}</p>`);
+      expect(template).toContain(`data-build-reload="">${reload}</button>`);
+      expect(template).toContain(`data-build-dismiss="">${dismiss}</button>`);
+    },
+  );
 
   it('points pages to the prefetch rules, except for a visitor on data saver', async () => {
     const page = await getAs('fr', '/team');
@@ -70,13 +73,15 @@ describe('housekeeping', () => {
     expect((await get('/_build.json')).headers.get('speculation-rules')).toBeNull();
   });
 
-  it('serves prefetch rules that match the site\'s pages only, and none on data saver or 2G', async () => {
+  it("serves prefetch rules that match the site's pages only, and none on data saver or 2G", async () => {
     const res = await get('/speculation-rules.json');
     expect(res.headers.get('content-type')).toBe('application/speculationrules+json');
     const rules = (await res.json()) as { prefetch: { where: { and: [{ href_matches: string[] }] }; eagerness: string }[] };
     const patterns = rules.prefetch[0]!.where.and[0].href_matches;
     expect(rules.prefetch[0]!.eagerness).toBe('moderate');
-    expect(patterns).toEqual(expect.arrayContaining(['/', '/en', '/team', '/en/team', '/jobs/:name', '/en/news/:id', '/services/translation']));
+    expect(patterns).toEqual(
+      expect.arrayContaining(['/', '/en', '/team', '/en/team', '/jobs/:name', '/en/news/:id', '/services/translation']),
+    );
     expect(patterns.filter((p) => /tools|api|legal|\.pdf|linkedin|instagram/.test(p))).toEqual([]);
     for (const headers of [{ 'Save-Data': 'on' }, { ECT: '2g' }, { ECT: 'slow-2g' }] as Record<string, string>[]) {
       expect(await (await get('/speculation-rules.json', headers)).json()).toEqual({});

@@ -25,7 +25,10 @@ async function compare(worst: () => Promise<unknown>, plain: () => Promise<unkno
   const times = { worst: [] as number[], plain: [] as number[] };
   await plain(); // warm up the code paths once
   for (let i = 0; i < runs; i++) {
-    for (const [name, probe] of [['worst', worst], ['plain', plain]] as const) {
+    for (const [name, probe] of [
+      ['worst', worst],
+      ['plain', plain],
+    ] as const) {
       const start = performance.now();
       await probe();
       times[name].push(performance.now() - start);
@@ -71,7 +74,10 @@ describe('every rule that reads a form field runs in linear time', () => {
           await res.arrayBuffer();
         };
         const result = await compare(send(worst), send(plain));
-        expect(result.ratio, `${field} = ${JSON.stringify(input.slice(0, 12))}… (${input.length} chars): ${JSON.stringify(result)}`).toBeLessThan(MAX_RATIO);
+        expect(
+          result.ratio,
+          `${field} = ${JSON.stringify(input.slice(0, 12))}… (${input.length} chars): ${JSON.stringify(result)}`,
+        ).toBeLessThan(MAX_RATIO);
       }
     });
   }
@@ -80,7 +86,8 @@ describe('every rule that reads a form field runs in linear time', () => {
     const body = (list: string[]) => JSON.stringify({ ...request, targetLanguages: list });
     const worst = body(Array.from({ length: 6000 }, () => 'en'));
     const plain = body(Array.from({ length: 6000 }, () => 'xx'));
-    const send = (b: string) => () => post('/api/translation-estimate', b, { 'Content-Type': 'application/json', Accept: 'application/json' }).then((r) => r.arrayBuffer());
+    const send = (b: string) => () =>
+      post('/api/translation-estimate', b, { 'Content-Type': 'application/json', Accept: 'application/json' }).then((r) => r.arrayBuffer());
     expect((await compare(send(worst), send(plain))).ratio).toBeLessThan(MAX_RATIO);
   });
 });

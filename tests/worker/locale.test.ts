@@ -35,18 +35,15 @@ describe('language detection on a first visit', () => {
     expect(res.headers.get('location')).toBe('/en');
   });
 
-  it.each([
-    ['fr-CH,fr;q=0.9,en;q=0.8'],
-    ['de-CH,de;q=0.9'],
-    ['it'],
-    ['fr;q=0.9,en;q=0.8'],
-    [''],
-  ])('keeps French for Accept-Language "%s" and stores it', async (acceptLanguage) => {
-    const res = await get('/team', acceptLanguage ? { 'Accept-Language': acceptLanguage } : {});
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<html lang="fr"');
-    expect(cookieOf(res).value).toBe('fr');
-  });
+  it.each([['fr-CH,fr;q=0.9,en;q=0.8'], ['de-CH,de;q=0.9'], ['it'], ['fr;q=0.9,en;q=0.8'], ['']])(
+    'keeps French for Accept-Language "%s" and stores it',
+    async (acceptLanguage) => {
+      const res = await get('/team', acceptLanguage ? { 'Accept-Language': acceptLanguage } : {});
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<html lang="fr"');
+      expect(cookieOf(res).value).toBe('fr');
+    },
+  );
 
   it('picks the first language the site speaks: German first, then English, means English', async () => {
     // Spec §4: the browser's languages are tried in order; French is the fallback.
@@ -115,7 +112,7 @@ describe('a returning visitor: the cookie chooses the language (spec §4: cookie
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
-  it('a browser that strips the Referer still says it followed the site\'s own link (Sec-Fetch-Site): no bounce back to English', async () => {
+  it("a browser that strips the Referer still says it followed the site's own link (Sec-Fetch-Site): no bounce back to English", async () => {
     const res = await getAs('en', '/team', { ...EN_BROWSER, 'Sec-Fetch-Site': 'same-origin' });
     expect(res.status).toBe(200);
     expect(cookieOf(res).value).toBe('fr');
@@ -124,7 +121,10 @@ describe('a returning visitor: the cookie chooses the language (spec §4: cookie
   });
 
   it('a prefetch never changes the stored language: the visitor has not gone there', async () => {
-    for (const purpose of [{ 'Sec-Purpose': 'prefetch' }, { 'Sec-Purpose': 'prefetch;prerender' }, { Purpose: 'prefetch' }] as Record<string, string>[]) {
+    for (const purpose of [{ 'Sec-Purpose': 'prefetch' }, { 'Sec-Purpose': 'prefetch;prerender' }, { Purpose: 'prefetch' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await getAs('en', '/team', { ...purpose, 'Sec-Fetch-Site': 'same-origin' });
       expect(res.status).toBe(200);
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -156,7 +156,10 @@ describe('a returning visitor: the cookie chooses the language (spec §4: cookie
   });
 
   it('never redirects a crawler that sends an English cookie', async () => {
-    const res = await get('/team', { Cookie: 'lang=en', 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const res = await get('/team', {
+      Cookie: 'lang=en',
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -175,7 +178,7 @@ describe('after the first visit the URL decides', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
-  it('serves French to a visitor with an English cookie who followed the site\'s own link (the language switch), and updates the cookie', async () => {
+  it("serves French to a visitor with an English cookie who followed the site's own link (the language switch), and updates the cookie", async () => {
     const res = await getAs('en', '/team', { ...EN_BROWSER, Referer: 'https://jeepfl.ch/en/team' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<html lang="fr"');

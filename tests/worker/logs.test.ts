@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { contact, cron, poster, useEmptyOutbox } from './forms-helpers';
 import { get, getAs } from './helpers';
 import { useFakeUpstreams } from './upstreams';
@@ -28,13 +28,19 @@ describe('log lines', () => {
     const [call, ...others] = calls();
     expect(others).toEqual([]);
     expect(call).toEqual([
-      { level: 'warn', event: 'page.not_found', requestId: expect.any(String), method: 'GET', path: '/x%0alevel=error%20event=forged%0d%0afake' },
+      {
+        level: 'warn',
+        event: 'page.not_found',
+        requestId: expect.any(String),
+        method: 'GET',
+        path: '/x%0alevel=error%20event=forged%0d%0afake',
+      },
     ]);
     // As Workers Logs stores it: one line.
     expect(JSON.stringify(call![0])).not.toMatch(/[\r\n]/);
   });
 
-  it('carry Cloudflare\'s ray id as the request id when there is one, a fresh UUID otherwise', async () => {
+  it("carry Cloudflare's ray id as the request id when there is one, a fresh UUID otherwise", async () => {
     await get('/nothing-here', { Cookie: 'lang=fr', 'CF-Ray': '8f1c2a3b4d5e6f70-ZRH' });
     await get('/nothing-here', { Cookie: 'lang=fr', 'CF-Ray': '"><script>' });
     const ids = calls().map(([record]) => (record as { requestId: string }).requestId);
@@ -52,7 +58,14 @@ describe('log lines', () => {
   it('an unhandled error is logged with its stack, as one object', async () => {
     await getAs('fr', '/__test/error');
     expect(calls()).toEqual([
-      [expect.objectContaining({ level: 'error', event: 'request.error', path: '/__test/error', stack: expect.stringContaining('Deliberate failure') })],
+      [
+        expect.objectContaining({
+          level: 'error',
+          event: 'request.error',
+          path: '/__test/error',
+          stack: expect.stringContaining('Deliberate failure'),
+        }),
+      ],
     ]);
   });
 
@@ -81,8 +94,14 @@ describe('log lines', () => {
     });
     expect(events).toEqual(
       expect.arrayContaining([
-        'page.not_found', 'request.error', 'short_link.invalid_target', 'form.honeypot', 'form.turnstile_unavailable',
-        'submission.pending', 'outbox.run', 'config.invalid_secrets',
+        'page.not_found',
+        'request.error',
+        'short_link.invalid_target',
+        'form.honeypot',
+        'form.turnstile_unavailable',
+        'submission.pending',
+        'outbox.run',
+        'config.invalid_secrets',
       ]),
     );
   });

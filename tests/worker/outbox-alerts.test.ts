@@ -15,18 +15,24 @@ const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
 const chat = { ALERT_WEBHOOK_URL: WEBHOOK_URL };
-const submit = async (overrides: Record<string, unknown> = chat) => ((await (await postJson('/api/contact', contact, overrides)).json()) as { id: string }).id;
+const submit = async (overrides: Record<string, unknown> = chat) =>
+  ((await (await postJson('/api/contact', contact, overrides)).json()) as { id: string }).id;
 const texts = () => upstream().alerts.map((a) => String(a.body.text));
 /** A cron run at `time` with the chat set; its sends give up after `timeoutMs`. */
 const cronAt = (time: number, timeoutMs?: number) => cron(time, chat, timeoutMs ? { sendTimeoutMs: timeoutMs } : {});
 
 describe('a refusal by MailChannels (a 4xx other than 429) is permanent', () => {
-  it.each([400, 401, 403, 422])('%i: dead at its first attempt, and the chat is told at once, in MailChannels\' words', async (status) => {
+  it.each([400, 401, 403, 422])("%i: dead at its first attempt, and the chat is told at once, in MailChannels' words", async (status) => {
     quiet();
     upstream().mailStatus = status;
     upstream().mailError = { errors: ['Domain Lockdown: jeepfl.ch has not authorised this sender'] };
     const id = await submit();
-    expect(await load(id)).toMatchObject({ status: 'dead', attempts: 1, failure: 'permanent', lastError: expect.stringContaining(`MailChannels answered ${status}: Domain Lockdown: jeepfl.ch has not authorised this sender`) });
+    expect(await load(id)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      failure: 'permanent',
+      lastError: expect.stringContaining(`MailChannels answered ${status}: Domain Lockdown: jeepfl.ch has not authorised this sender`),
+    });
     expect(upstream().alerts).toHaveLength(1);
     const [alert] = upstream().alerts;
     expect(alert!.body).toEqual({ text: alert!.body.text, content: alert!.body.text });
@@ -39,7 +45,8 @@ describe('a refusal by MailChannels (a 4xx other than 429) is permanent', () => 
     expect(text).toContain(`npm run outbox -- resend ${id} --url https://jeepfl.ch`);
     expect(text).toContain(`npm run outbox -- show ${id} --url https://jeepfl.ch`);
     // No visitor free text: not the name, not the message, not the address.
-    for (const secret of [contact.firstName, contact.lastName, contact.message, contact.email, contact.phone]) expect(text).not.toContain(secret);
+    for (const secret of [contact.firstName, contact.lastName, contact.message, contact.email, contact.phone])
+      expect(text).not.toContain(secret);
     // And nothing more later: one alert per dead submission.
     await cronAt(Date.now() + 86_400_000);
     expect(upstream().alerts).toHaveLength(1);
@@ -62,7 +69,12 @@ describe('a failure that may pass (429, 5xx, no answer) is transient', () => {
     quiet();
     upstream().mailStatus = status;
     const id = await submit();
-    expect(await load(id)).toMatchObject({ status: 'pending', attempts: 1, failure: 'transient', lastError: expect.stringContaining(`MailChannels answered ${status}: upstream trouble`) });
+    expect(await load(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      failure: 'transient',
+      lastError: expect.stringContaining(`MailChannels answered ${status}: upstream trouble`),
+    });
     expect(upstream().alerts).toEqual([]);
   });
 
@@ -97,7 +109,7 @@ describe('an outage: one alert after an hour, one when it ends', () => {
     }
     const outage = texts().filter((x) => x.includes('Mail is failing'));
     expect(outage).toHaveLength(1);
-    expect(outage[0]).toContain('1 h 05 min ago.') // the first run past the hour;
+    expect(outage[0]).toContain('1 h 05 min ago.'); // the first run past the hour;
     expect(outage[0]).toContain('2 requests are waiting in the outbox; they go out by themselves once mail works again');
     expect(outage[0]).toContain('Last error: MailChannels answered 500: upstream trouble');
     expect(texts()).toHaveLength(1);
@@ -110,7 +122,9 @@ describe('an outage: one alert after an hour, one when it ends', () => {
     for (const id of [first, second]) expect(await load(id)).toMatchObject({ status: 'sent' });
     const recovered = texts().filter((x) => x.includes('Mail works again'));
     expect(recovered).toHaveLength(1);
-    expect(recovered[0]).toMatch(/Mail works again, after \d h \d\d min \(since .+\)\.\n2 requests were waiting: they go out within minutes\. 0 dead\./);
+    expect(recovered[0]).toMatch(
+      /Mail works again, after \d h \d\d min \(since .+\)\.\n2 requests were waiting: they go out within minutes\. 0 dead\./,
+    );
     for (let n = 0; n < 12; n++) await cronAt((t += 5 * 60_000));
     expect(texts()).toHaveLength(2);
   });
@@ -156,7 +170,15 @@ describe('the chat itself', () => {
     upstream().mailStatus = 400;
     const id = await submit();
     expect(await load(id)).toMatchObject({ status: 'dead' });
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'alert.failed', alert: 'dead', submission: id, webhookHost: 'chat.upstream.test', reason: 'the webhook answered 500' }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'alert.failed',
+        alert: 'dead',
+        submission: id,
+        webhookHost: 'chat.upstream.test',
+        reason: 'the webhook answered 500',
+      }),
+    );
     // The webhook's address is a secret: never in a log.
     expect(JSON.stringify(error.mock.calls)).not.toContain('secret-part');
     await cronAt(Date.now() + 60_000);
@@ -190,8 +212,17 @@ describe('the chat itself', () => {
     const error = quiet();
     upstream().mailStatus = 400;
     const id = await submit({});
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', event: 'alert.dead', submission: id, text: expect.stringContaining(`npm run outbox -- resend ${id}`) }));
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', event: 'submission.dead', submission: id, failure: 'permanent' }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        level: 'error',
+        event: 'alert.dead',
+        submission: id,
+        text: expect.stringContaining(`npm run outbox -- resend ${id}`),
+      }),
+    );
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ level: 'error', event: 'submission.dead', submission: id, failure: 'permanent' }),
+    );
     await cron(Date.now() + 86_400_000, chat);
     expect(upstream().alerts).toEqual([]); // dropped with its log line: the chat gets no stale alerts when it is set later
   });
@@ -200,7 +231,9 @@ describe('the chat itself', () => {
     const error = quiet();
     upstream().mailStatus = 400;
     await submit({ ALERT_WEBHOOK_URL: 'not a url secret-part' });
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.invalid_ops_secrets', problem: expect.stringContaining('ALERT_WEBHOOK_URL') }));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'config.invalid_ops_secrets', problem: expect.stringContaining('ALERT_WEBHOOK_URL') }),
+    );
     expect(JSON.stringify(error.mock.calls)).not.toContain('secret-part');
     expect(upstream().alerts).toEqual([]);
   });

@@ -55,7 +55,12 @@ describe('a refusal is judged per e-mail', () => {
     const error = quiet();
     perRecipient({ 'camille@example.org': 422 });
     const id = await submit();
-    expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: false }, visitorRefused: true, lastError: expect.stringContaining('visitor: MailChannels answered 422') });
+    expect(await load(id)).toMatchObject({
+      status: 'sent',
+      sent: { association: true, visitor: false },
+      visitorRefused: true,
+      lastError: expect.stringContaining('visitor: MailChannels answered 422'),
+    });
     expect(upstream().alerts).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'mail.refused', recipient: 'visitor', submission: id }));
   });
@@ -79,11 +84,16 @@ describe('a refusal is judged per e-mail', () => {
 describe('what reaches the chat', () => {
   it("never the visitor's address or words, even when MailChannels quotes them back", async () => {
     quiet();
-    perRecipient({ 'contact@jeepfl.ch': 400, 'camille@example.org': 400 }, (to) => [`invalid reply_to ${contact.email} for ${to}`, `content "${contact.message}" rejected`, `sender ${contact.firstName} ${contact.lastName}`]);
+    perRecipient({ 'contact@jeepfl.ch': 400, 'camille@example.org': 400 }, (to) => [
+      `invalid reply_to ${contact.email} for ${to}`,
+      `content "${contact.message}" rejected`,
+      `sender ${contact.firstName} ${contact.lastName}`,
+    ]);
     const id = await submit();
     expect((await load(id))!.lastError).toContain(contact.email); // the outbox keeps it all, for `show`
     const alert = String(upstream().alerts[0]!.body.text);
     expect(alert).toContain('invalid reply_to […] for [address]'); // a field's value first, then anything shaped like an address
-    for (const secret of [contact.email, contact.message, contact.firstName, contact.lastName, 'contact@jeepfl.ch']) expect(alert).not.toContain(secret);
+    for (const secret of [contact.email, contact.message, contact.firstName, contact.lastName, 'contact@jeepfl.ch'])
+      expect(alert).not.toContain(secret);
   });
 });

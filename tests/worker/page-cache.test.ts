@@ -64,7 +64,12 @@ describe('the page cache', () => {
 
   it('never caches a form post answered with the page, nor shows its values to the next visitor', async () => {
     await twice('/contact');
-    const sent = await poster('10.77.1').postHtml('/api/contact', { firstName: 'Visitor-One-Private', lastName: '', email: 'nope', locale: 'fr' });
+    const sent = await poster('10.77.1').postHtml('/api/contact', {
+      firstName: 'Visitor-One-Private',
+      lastName: '',
+      email: 'nope',
+      locale: 'fr',
+    });
     expect(sent.status).toBe(400);
     expect(sent.headers.get('x-page-cache')).toBeNull();
     expect(await sent.text()).toContain('Visitor-One-Private');

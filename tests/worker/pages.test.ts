@@ -1,7 +1,7 @@
-import { articles, jobs } from '../../content/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { fillPath, localizePath, routes } from '../../client/routes';
-import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, onFixedClock, ORIGIN } from './helpers';
+import { articles, jobs } from '../../content/index.ts';
+import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, ORIGIN, onFixedClock } from './helpers';
 
 // Job pages answer 410 after their deadline: every page here is rendered on a day the content is live.
 onFixedClock(CONTENT_DAY);
@@ -54,7 +54,8 @@ describe('every route of the table, in both languages', () => {
   it('gives every page a title of its own in each language', async () => {
     // Read here, not kept from the test above: each test stands alone, in any order.
     const titles = { fr: new Map<string, string>(), en: new Map<string, string>() };
-    for (const { locale, path, id } of cases) titles[locale].set(id, decode(/<title>([^<]*)<\/title>/.exec((await page(locale, path)).html)?.[1])!);
+    for (const { locale, path, id } of cases)
+      titles[locale].set(id, decode(/<title>([^<]*)<\/title>/.exec((await page(locale, path)).html)?.[1])!);
     for (const locale of ['fr', 'en'] as const) {
       const values = [...titles[locale].values()];
       expect(new Set(values).size, `duplicate titles in ${locale}: ${values.join(' | ')}`).toBe(values.length);
@@ -97,7 +98,19 @@ describe('the shared layout', () => {
   it('has the navigation, login menu, language switch and footer of spec §2 (fr)', async () => {
     const { html } = await page('fr', '/team');
     const text = decode(html)!;
-    for (const href of ['/services/digital', '/services/engineering', '/services/translation', '/services/economy', '/services/design', '/portfolio', '/team', '/events', '/jobs', '/news', '/contact']) {
+    for (const href of [
+      '/services/digital',
+      '/services/engineering',
+      '/services/translation',
+      '/services/economy',
+      '/services/design',
+      '/portfolio',
+      '/team',
+      '/events',
+      '/jobs',
+      '/news',
+      '/contact',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain('<a href="https://jobs.jeepfl.ch/login" class="menu-entry">');

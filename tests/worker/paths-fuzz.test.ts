@@ -39,22 +39,82 @@ describe('paths with encoded control characters', () => {
 describe('fuzzing paths', () => {
   /** A small seeded generator, so a failure can be replayed. */
   function rng(seed: number) {
-    return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   }
-  const prefixes = ['', '/en', '/jobs', '/en/jobs', '/news', '/en/news', '/services', '/tools', '/assets', '/images', '/legal', '/api', '/portfolio', '/Team', '/EN'];
+  const prefixes = [
+    '',
+    '/en',
+    '/jobs',
+    '/en/jobs',
+    '/news',
+    '/en/news',
+    '/services',
+    '/tools',
+    '/assets',
+    '/images',
+    '/legal',
+    '/api',
+    '/portfolio',
+    '/Team',
+    '/EN',
+  ];
   const pieces = [
-    '%0d', '%0a', '%0D%0A', '%00', '%09', '%7f', '%E2%80%A8', '%E2%80%A9', '%e2%80%ae', // controls, separators, bidi
-    '%', '%z', '%zz', '%4', '%%30', '%25', '%2525', // invalid or double escapes
-    '%C0%AF', '%C0%80', '%E0%80%AF', '%ED%A0%80', '%F4%90%80%80', '%FF', '%C3', // overlong, surrogate, out of range, truncated UTF-8
-    '..', '.', '%2e%2e', '%2e', '%2f', '%2F', '%5c', '%5C', '//', '///', // dot segments and slashes
-    'é', '💥', 'ABC', 'team', 'linkedin', 'a'.repeat(300), '-', '_', '~', ';x', ':x', '@', '?', '#', '?a=%0a', '*',
+    '%0d',
+    '%0a',
+    '%0D%0A',
+    '%00',
+    '%09',
+    '%7f',
+    '%E2%80%A8',
+    '%E2%80%A9',
+    '%e2%80%ae', // controls, separators, bidi
+    '%',
+    '%z',
+    '%zz',
+    '%4',
+    '%%30',
+    '%25',
+    '%2525', // invalid or double escapes
+    '%C0%AF',
+    '%C0%80',
+    '%E0%80%AF',
+    '%ED%A0%80',
+    '%F4%90%80%80',
+    '%FF',
+    '%C3', // overlong, surrogate, out of range, truncated UTF-8
+    '..',
+    '.',
+    '%2e%2e',
+    '%2e',
+    '%2f',
+    '%2F',
+    '%5c',
+    '%5C',
+    '//',
+    '///', // dot segments and slashes
+    'é',
+    '💥',
+    'ABC',
+    'team',
+    'linkedin',
+    'a'.repeat(300),
+    '-',
+    '_',
+    '~',
+    ';x',
+    ':x',
+    '@',
+    '?',
+    '#',
+    '?a=%0a',
+    '*',
   ];
 
   it('never answers 5xx, never logs an error, never redirects off the site', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const random = rng(20261124);
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const seen: Record<number, number> = {};
     for (let i = 0; i < 800; i++) {
       let path = pick(prefixes);
@@ -64,7 +124,14 @@ describe('fuzzing paths', () => {
       if (!path.startsWith('/')) path = `/${path}`; // what follows the host is always a path
       // Half in canonical (lower-case) form, which the routes see; the other half meets the canonical redirect first.
       if (random() < 0.5) path = path.toLowerCase();
-      const headers = pick<Record<string, string>>([EN_FIRST_VISIT, EN_FIRST_VISIT, { Cookie: 'lang=en' }, { Cookie: 'lang=fr' }, { 'User-Agent': 'Googlebot/2.1' }, {}]);
+      const headers = pick<Record<string, string>>([
+        EN_FIRST_VISIT,
+        EN_FIRST_VISIT,
+        { Cookie: 'lang=en' },
+        { Cookie: 'lang=fr' },
+        { 'User-Agent': 'Googlebot/2.1' },
+        {},
+      ]);
       const method = pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS']);
       let res: Response;
       try {
@@ -76,7 +143,10 @@ describe('fuzzing paths', () => {
       seen[res.status] = (seen[res.status] ?? 0) + 1;
       const location = res.headers.get('location');
       if (location) {
-        expect(new URL(location, ORIGIN).origin === ORIGIN || /^https:\/\/(www\.)?(linkedin|instagram)\.com\//.test(location), `#${i} ${path} -> ${location}`).toBe(true);
+        expect(
+          new URL(location, ORIGIN).origin === ORIGIN || /^https:\/\/(www\.)?(linkedin|instagram)\.com\//.test(location),
+          `#${i} ${path} -> ${location}`,
+        ).toBe(true);
       }
       await res.arrayBuffer();
     }

@@ -77,19 +77,35 @@ describe('/tools/recruit', () => {
 
   it('lists the eight poles from the team content and the four recruitment steps', async () => {
     const fr = text((await recruit('fr')).html);
-    for (const pole of ['Pôle externe', 'Pôle événements', 'Pôle ressources humaines', 'Pôle étudiant', 'Pôle partenariats', 'Pôle marketing', 'Pôle informatique', 'Pôle juridique']) {
+    for (const pole of [
+      'Pôle externe',
+      'Pôle événements',
+      'Pôle ressources humaines',
+      'Pôle étudiant',
+      'Pôle partenariats',
+      'Pôle marketing',
+      'Pôle informatique',
+      'Pôle juridique',
+    ]) {
       expect(fr).toContain(pole);
     }
     const en = (await recruit('en')).html;
     const steps = [...en.matchAll(/<section class="recruit-steps"[^>]*>.*?<\/section>/gs)][0]![0];
-    expect([...steps.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => decode(m[1]))).toEqual(['You apply', 'One-to-one interview', 'Group interview', 'Welcome aboard']);
+    expect([...steps.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => decode(m[1]))).toEqual([
+      'You apply',
+      'One-to-one interview',
+      'Group interview',
+      'Welcome aboard',
+    ]);
     expect(text(steps)).toContain('about forty individual interviews');
     expect(text(steps)).toContain('Twelve candidates');
   });
 
   it('offers to apply by e-mail to the association’s address and to see the student jobs', async () => {
     const { html } = await recruit('en');
-    expect(html).toContain('href="mailto:contact@jeepfl.ch?subject=Application%20to%20the%20JE%20EPFL%20committee">Apply to the committee</a>');
+    expect(html).toContain(
+      'href="mailto:contact@jeepfl.ch?subject=Application%20to%20the%20JE%20EPFL%20committee">Apply to the committee</a>',
+    );
     expect(html).toContain('<a href="mailto:contact@jeepfl.ch">contact@jeepfl.ch</a>');
     expect(html).toContain('<a href="/en/jobs">See student jobs</a>');
     const fr = (await recruit('fr')).html;

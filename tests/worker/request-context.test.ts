@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '#content/index.ts';
 import manifest from '../../dist/manifest.json';
-import { get, getAs, onFixedClock, ORIGIN } from './helpers';
+import { get, getAs, ORIGIN, onFixedClock } from './helpers';
 
 // What a request knows about itself is worked out once (worker/middleware/locale.ts
 // and the page routes); these check what a visitor sees of it.
@@ -30,7 +30,11 @@ describe('the language of a request', () => {
 });
 
 describe('HEAD, answered by Hono from the GET routes', () => {
-  it.each([['a page', '/team'], ['a static file', manifest.css], ['a short link', '/linkedin']])('%s: same status and headers, no body', async (_, path) => {
+  it.each([
+    ['a page', '/team'],
+    ['a static file', manifest.css],
+    ['a short link', '/linkedin'],
+  ])('%s: same status and headers, no body', async (_, path) => {
     const head = await get(path, { Cookie: 'lang=fr' }, 'HEAD');
     const full = await get(path, { Cookie: 'lang=fr' });
     expect(head.status).toBe(full.status);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import manifest from '../../dist/manifest.json';
 import { SIGNATURE_STYLES } from '#client/islands/signature.ts';
+import manifest from '../../dist/manifest.json';
 import { get, getAs } from './helpers';
 
 function csp(res: Response): Map<string, string> {
   const header = res.headers.get('content-security-policy') ?? '';
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v.join(' ')]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v.join(' ')]),
+  );
 }
 
 describe('security headers on every response', () => {
@@ -76,8 +81,10 @@ describe('security headers on every response', () => {
     expect(res.headers.get('content-security-policy')).not.toContain('nonce');
   });
 
-  it('allows style attributes only with the e-mail signature\'s exact values, by hash', async () => {
-    const allowed = csp(await getAs('fr', '/tools/signature-generator')).get('style-src')!.split(' ');
+  it("allows style attributes only with the e-mail signature's exact values, by hash", async () => {
+    const allowed = csp(await getAs('fr', '/tools/signature-generator'))
+      .get('style-src')!
+      .split(' ');
     const hashes = await Promise.all(
       Object.values(SIGNATURE_STYLES).map(async (css) => {
         const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)));

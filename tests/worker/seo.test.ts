@@ -1,7 +1,7 @@
-import manifest from '../../dist/manifest.json';
-import { articles, events, jobs } from '../../content/index.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { getAs, metaContent, noonInLausanne, onFixedClock, ORIGIN } from './helpers';
+import { articles, events, jobs } from '../../content/index.ts';
+import manifest from '../../dist/manifest.json';
+import { getAs, metaContent, noonInLausanne, ORIGIN, onFixedClock } from './helpers';
 
 async function jsonLd(path: string, locale: 'fr' | 'en' = 'fr') {
   const html = await (await getAs(locale, path)).text();
@@ -34,7 +34,11 @@ describe('structured data and share tags', () => {
   it('marks an article as a NewsArticle', async () => {
     const article = articles[0]!;
     const { data } = await jsonLd(`/news/${article.id}`);
-    expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ headline: article.title.fr, datePublished: article.date, inLanguage: 'fr' });
+    expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({
+      headline: article.title.fr,
+      datePublished: article.date,
+      inLanguage: 'fr',
+    });
   });
 
   it('marks each campus event still to come as an Event, and none of the past ones', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { BROWSER_UA, ORIGIN, get } from './helpers';
+import { BROWSER_UA, get, ORIGIN } from './helpers';
 
 /**
  * The staging Worker (wrangler.toml [env.staging], ENVIRONMENT = "staging"):

@@ -29,7 +29,13 @@ describe('/tools/tv', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(slides(html)).toEqual({
-      titles: ['La JE EPFL en chiffres', 'Prochains événements', 'Jobs étudiants ouverts', 'Rejoignez le comité', 'Nos services aux entreprises'],
+      titles: [
+        'La JE EPFL en chiffres',
+        'Prochains événements',
+        'Jobs étudiants ouverts',
+        'Rejoignez le comité',
+        'Nos services aux entreprises',
+      ],
       shown: ['La JE EPFL en chiffres'],
     });
     expect(html).toMatch(/<div class="tv" data-module="\/assets\/tool-tv-[A-Z0-9]+\.js" data-seconds="12">/);

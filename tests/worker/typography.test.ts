@@ -1,9 +1,9 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { localizePath, routes } from '../../client/routes';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { localizePath, routes } from '../../client/routes';
-import { BROWSER_UA, getAs, onFixedClock, ORIGIN } from './helpers';
+import { BROWSER_UA, getAs, ORIGIN, onFixedClock } from './helpers';
 
 // Offers and events show by date: the pages are read on a day the content is live.
 onFixedClock();
@@ -24,9 +24,46 @@ type Locale = 'fr' | 'en';
 const HIDDEN = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 /** Phrasing elements: removing their tags joins the text around them, as the browser shows it. */
 const INLINE = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'label',
-  'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
-  'svg', 'path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g', 'use', 'defs',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  'svg',
+  'path',
+  'circle',
+  'rect',
+  'line',
+  'polyline',
+  'polygon',
+  'ellipse',
+  'g',
+  'use',
+  'defs',
 ]);
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -109,7 +146,8 @@ export function checkFrench(lines: string[]): Offence[] {
   ];
 }
 
-const AMERICAN_IZE = /\b\w*(?:organiz|recogniz|specializ|optimiz|realiz|prioritiz|personaliz|customiz|finaliz|summariz|categoriz|minimiz|maximiz|analyz)\w*/giu;
+const AMERICAN_IZE =
+  /\b\w*(?:organiz|recogniz|specializ|optimiz|realiz|prioritiz|personaliz|customiz|finaliz|summariz|categoriz|minimiz|maximiz|analyz)\w*/giu;
 
 export function checkEnglish(lines: string[]): Offence[] {
   const masked = lines.map((line) => mask(line, ENGLISH_NAMES));
@@ -130,18 +168,28 @@ const report = (where: string, offences: Offence[]) => offences.map((o) => `${wh
 
 describe('the typography checker', () => {
   it('reads text as the browser shows it', () => {
-    expect(visibleText('<p>Adresse postale<!-- -->: <a href="/x">ici</a></p><script>a ? b : c</script><noscript>Sans JS&nbsp;!</noscript>'))
-      .toEqual(['Adresse postale: ici', 'Sans JS\u00a0!']);
+    expect(
+      visibleText('<p>Adresse postale<!-- -->: <a href="/x">ici</a></p><script>a ? b : c</script><noscript>Sans JS&nbsp;!</noscript>'),
+    ).toEqual(['Adresse postale: ici', 'Sans JS\u00a0!']);
   });
 
   it('catches a French colon without its no-break space, and an English space before a colon', () => {
     expect(checkFrench(visibleText('<dt>Adresse postale<!-- -->: <!-- -->x</dt>')).map((o) => o.context)).toEqual(['Adresse postale: x']);
     expect(checkFrench(['Adresse postale : x', 'Il a dit "oui"'])).toHaveLength(3);
-    expect(checkEnglish(visibleText('<li>Email<!-- --> :<!-- --> a@b.ch</li>')).map((o) => o.rule)).toEqual(['space before “:” in English text']);
+    expect(checkEnglish(visibleText('<li>Email<!-- --> :<!-- --> a@b.ch</li>')).map((o) => o.rule)).toEqual([
+      'space before “:” in English text',
+    ]);
   });
 
   it('lets correct text, URLs, addresses and times through', () => {
-    expect(checkFrench(['Adresse postale\u00a0: x', 'Qui\u00a0? Quoi\u202f! 95\u00a0%', '« Autre\u00a0langue »'.replace(/« | »/g, (q) => (q[0] === '«' ? '«\u00a0' : '\u00a0»')), 'https://jeepfl.ch/?a=b, 19:00, info@jeepfl.ch'])).toEqual([]);
+    expect(
+      checkFrench([
+        'Adresse postale\u00a0: x',
+        'Qui\u00a0? Quoi\u202f! 95\u00a0%',
+        '« Autre\u00a0langue »'.replace(/« | »/g, (q) => (q[0] === '«' ? '«\u00a0' : '\u00a0»')),
+        'https://jeepfl.ch/?a=b, 19:00, info@jeepfl.ch',
+      ]),
+    ).toEqual([]);
     expect(checkEnglish(['Postal address: x', 'Who? Now! 95%', 'Email us at info@jeepfl.ch', 'We organise and analyse.'])).toEqual([]);
     expect(checkEnglish(['Send an e-mail', 'Your Email', 'We organize', 'colour and color']).map((o) => o.rule)).toHaveLength(4);
   });
@@ -151,11 +199,16 @@ describe('the typography checker', () => {
 
 type Tree = { [key: string]: string | Tree };
 const messages = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : messages(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : messages(v, `${prefix}${k}.`),
+  );
 
 describe('locales/*.json', () => {
   // Messages the pages do not show without a visitor's action (form errors, success screens, e-mails) are checked here.
-  it.each([['fr', fr], ['en', en]] as const)('%s messages follow the typography of their language', (locale, tree) => {
+  it.each([
+    ['fr', fr],
+    ['en', en],
+  ] as const)('%s messages follow the typography of their language', (locale, tree) => {
     const offences = messages(tree as Tree).flatMap(([key, value]) => report(`${locale}.json ${key}`, check(locale, value.split('\n'))));
     expect(offences).toEqual([]);
   });
@@ -206,11 +259,24 @@ describe('typography of every page', () => {
     for (const path of ['/contact?sent=contact', '/services/translation?sent=estimate']) {
       offences.push(...report(localizePath(path, locale), check(locale, await visible(locale, path))));
     }
-    const refused = new URLSearchParams({ firstName: '', lastName: 'Test', email: 'nope', message: 'x', source: 'events', locale, 'cf-turnstile-response': '' });
+    const refused = new URLSearchParams({
+      firstName: '',
+      lastName: 'Test',
+      email: 'nope',
+      message: 'x',
+      source: 'events',
+      locale,
+      'cf-turnstile-response': '',
+    });
     const lines = await visible(locale, '/api/contact', {
       method: 'POST',
       body: refused.toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'User-Agent': BROWSER_UA, 'CF-Connecting-IP': '203.0.113.201' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        'User-Agent': BROWSER_UA,
+        'CF-Connecting-IP': '203.0.113.201',
+      },
     });
     offences.push(...report(`POST /api/contact (${locale})`, check(locale, lines)));
     expect(offences).toEqual([]);

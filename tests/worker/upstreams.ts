@@ -7,10 +7,14 @@ function answerAfter(ms: number, signal: AbortSignal | null | undefined): Promis
   if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -51,7 +55,12 @@ export function fakeUpstreams() {
     if (request.url === TURNSTILE_URL) {
       state.verified.push(new URLSearchParams(await request.text()));
       if (state.turnstile === 'network-error') throw new TypeError('Network connection lost.');
-      return Response.json({ success: state.turnstile.success, 'error-codes': state.turnstile.codes, challenge_ts: new Date().toISOString(), hostname: 'jeepfl.ch' });
+      return Response.json({
+        success: state.turnstile.success,
+        'error-codes': state.turnstile.codes,
+        challenge_ts: new Date().toISOString(),
+        hostname: 'jeepfl.ch',
+      });
     }
     if (request.url === MAILCHANNELS_URL) {
       if (state.mailStatus !== 202) {

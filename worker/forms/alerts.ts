@@ -28,7 +28,14 @@ const FORM_NAMES: Record<string, string> = { contact: 'contact form', estimate: 
 /** Made on first use: a formatter costs an isolate's start time. */
 let lausanne: Intl.DateTimeFormat | undefined;
 const when = (ms: number) => {
-  lausanne ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  lausanne ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Zurich',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return `${lausanne.format(ms)} (Lausanne time)`;
 };
 
@@ -49,7 +56,10 @@ function duration(ms: number): string {
  * `@here`/`@channel`/`@everyone` that would ping the whole room.
  */
 function inert(text: string): string {
-  return text.replace(/</g, '‹').replace(/>/g, '›').replace(/@(everyone|here|channel|all)\b/gi, '@\u200b$1');
+  return text
+    .replace(/</g, '‹')
+    .replace(/>/g, '›')
+    .replace(/@(everyone|here|channel|all)\b/gi, '@\u200b$1');
 }
 
 /** The alert's words. `now` is when it is posted; `site` the address the commands in it point at. */
@@ -60,9 +70,11 @@ function alertText(alert: Alert, site: string, now: number): string {
     case 'dead': {
       const created = Date.parse(alert.created);
       const why =
-        alert.failure === 'permanent' ? 'MailChannels refused it (this will not pass by itself)'
-        : alert.failure === 'unknown' ? 'no answer ever came from MailChannels (its sends timed out or never finished)'
-        : `it kept failing for ${duration(now - created)}`;
+        alert.failure === 'permanent'
+          ? 'MailChannels refused it (this will not pass by itself)'
+          : alert.failure === 'unknown'
+            ? 'no answer ever came from MailChannels (its sends timed out or never finished)'
+            : `it kept failing for ${duration(now - created)}`;
       const copy = (sent: boolean) => (sent ? 'sent' : 'NOT sent');
       return [
         `[${host}] A client request could not be e-mailed: ${why}.`,
@@ -116,7 +128,10 @@ async function post(webhookUrl: string, text: string, log: Logger, about: Record
 }
 
 /** The log line of an alert: its event, and its level (good news is not an error). */
-const EVENTS = { dead: 'alert.dead', outage: 'alert.outage', recovered: 'alert.recovered' } as const satisfies Record<Alert['kind'], string>;
+const EVENTS = { dead: 'alert.dead', outage: 'alert.outage', recovered: 'alert.recovered' } as const satisfies Record<
+  Alert['kind'],
+  string
+>;
 
 /**
  * Posts the alerts that are due. Each is also one log line, the first time it
@@ -124,7 +139,14 @@ const EVENTS = { dead: 'alert.dead', outage: 'alert.outage', recovered: 'alert.r
  * without a webhook that line is the alert, and the queue is emptied. Never
  * throws: a chat that is down never holds up the mail.
  */
-export async function flushAlerts(box: OutboxStub, ops: Ops, config: Config, log: Logger, at: number = Date.now(), limit = 20): Promise<void> {
+export async function flushAlerts(
+  box: OutboxStub,
+  ops: Ops,
+  config: Config,
+  log: Logger,
+  at: number = Date.now(),
+  limit = 20,
+): Promise<void> {
   try {
     for (const { id, alert, tries, last } of await box.claimAlerts(at, limit)) {
       const text = alertText(alert, config.SITE_URL, at);

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { contactRules } from '#client/forms/contact.ts';
 import { checkLanguages, estimateRules } from '#client/forms/estimate.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, type Rule } from '#client/forms/fields.ts';
-import type { FieldError } from '#client/forms/validate.ts';
 import type { FormKind } from '#client/forms/state.ts';
+import type { FieldError } from '#client/forms/validate.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
 import type { RouteId } from '#client/routes.ts';
 import { lazy } from '../lib/lazy';
@@ -17,8 +17,14 @@ const requestFields = () => ({
   [CAPTCHA_FIELD]: z.string('no_captcha').check(z.trim(), z.minLength(1, 'no_captcha'), z.maxLength(2048, 'bad_captcha')),
   /** Kept as posted: anything but absent or '' (a list, a number, null, a file…) is a bot (pipeline.ts). */
   [HONEYPOT_FIELD]: z.optional(z.unknown()),
-  locale: z.pipe(z.optional(z.unknown()), z.transform((v: unknown): Locale => (isLocale(v) ? v : 'fr'))),
-  page: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => (typeof v === 'string' ? v : ''))),
+  locale: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v: unknown): Locale => (isLocale(v) ? v : 'fr')),
+  ),
+  page: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v: unknown) => (typeof v === 'string' ? v : '')),
+  ),
 });
 
 /** One shared rule as a zod field: its error code becomes the message. */
@@ -33,7 +39,9 @@ const field = <T>(rule: Rule<T>) =>
     }),
   );
 const fields = <R extends Record<string, Rule<unknown>>>(rules: R) =>
-  Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, field(rule)])) as { [K in keyof R]: ReturnType<typeof field<R[K] extends Rule<infer T> ? T : never>> };
+  Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, field(rule)])) as {
+    [K in keyof R]: ReturnType<typeof field<R[K] extends Rule<infer T> ? T : never>>;
+  };
 
 /** A check across fields, run even when another field failed (as the island does). */
 const across = (check: (input: Record<string, unknown>) => FieldError[]) =>
@@ -62,7 +70,9 @@ export interface FormDefinition {
   kind: FormKind;
   path: string;
   /** The shared schema's fields plus the request fields; built on first use. */
-  schema: () => z.core.$ZodType<Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string }>;
+  schema: () => z.core.$ZodType<
+    Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string }
+  >;
   /** The visitor's fields: only these are stored and mailed. */
   fields: readonly string[];
   /** Pages that show the form; a no-JS post comes back to the one it was sent from (the first by default). */

@@ -1,9 +1,9 @@
 import type { Config, Ops, Secrets } from '../env';
-import { errorFields, logger, type Logger } from '../lib/log';
+import { errorFields, type Logger, logger } from '../lib/log';
 import { flushAlerts } from './alerts';
 import { associationMail, visitorMail } from './emails';
-import { sendMail, type MailSettings, type Message } from './mail';
-import { MAX_ATTEMPTS, outbox, type Outbox, type Outcome, type Recipient, type Submission } from './outbox';
+import { type MailSettings, type Message, sendMail } from './mail';
+import { MAX_ATTEMPTS, type Outbox, type Outcome, outbox, type Recipient, type Submission } from './outbox';
 
 /**
  * How long one send waits for MailChannels. The first delivery runs after the
@@ -96,17 +96,32 @@ export async function deliver(
       errors.push(`${who}: ${result.reason}`);
       if (result.outcome === 'unknown') {
         state.unknown[who]++;
-        log.warn('mail.outcome_unknown', { ...about, recipient: who, reason: result.reason, next: due(state, who) ? 'sent once more at the next attempt (same Message-ID)' : 'counted as sent, never sent again' });
+        log.warn('mail.outcome_unknown', {
+          ...about,
+          recipient: who,
+          reason: result.reason,
+          next: due(state, who) ? 'sent once more at the next attempt (same Message-ID)' : 'counted as sent, never sent again',
+        });
         retry ||= due(state, who);
         continue;
       }
       if (result.failure === 'permanent' && who === 'association') {
         permanent = true;
-        log.error('mail.refused', { ...about, recipient: who, reason: result.reason, next: 'dead at once: a person must fix the cause, then resend it (npm run outbox -- resend)' });
+        log.error('mail.refused', {
+          ...about,
+          recipient: who,
+          reason: result.reason,
+          next: 'dead at once: a person must fix the cause, then resend it (npm run outbox -- resend)',
+        });
       } else if (result.failure === 'permanent') {
         // The association has (or will have) the request: only the confirmation is lost. Never tried again.
         state.visitorRefused = true;
-        log.error('mail.refused', { ...about, recipient: who, reason: result.reason, next: "the visitor gets no confirmation; the association's copy is what counts" });
+        log.error('mail.refused', {
+          ...about,
+          recipient: who,
+          reason: result.reason,
+          next: "the visitor gets no confirmation; the association's copy is what counts",
+        });
       } else {
         transient = retry = true;
       }
@@ -127,10 +142,17 @@ export async function deliver(
   // A refusal of the association's copy is final, whatever else happened: trying again cannot help.
   const failure: Outcome['failure'] = permanent ? 'permanent' : transient ? 'transient' : 'unknown';
   const outcome: Outcome =
-    done && confirmed ? { status: 'sent', ...(lastError ? { lastError } : {}) }
-    : done ? { status: 'dead', lastError: `${lastError} | the association's copy went out ${ASSOCIATION_UNKNOWN_MAX} times without an answer: check the inbox`, failure: 'unknown' }
-    : permanent || !retry || sub.attempts >= MAX_ATTEMPTS ? { status: 'dead', lastError, failure }
-    : { status: 'pending', lastError, failure };
+    done && confirmed
+      ? { status: 'sent', ...(lastError ? { lastError } : {}) }
+      : done
+        ? {
+            status: 'dead',
+            lastError: `${lastError} | the association's copy went out ${ASSOCIATION_UNKNOWN_MAX} times without an answer: check the inbox`,
+            failure: 'unknown',
+          }
+        : permanent || !retry || sub.attempts >= MAX_ATTEMPTS
+          ? { status: 'dead', lastError, failure }
+          : { status: 'pending', lastError, failure };
   return finish(box, sub, owner, outcome, log);
 }
 
@@ -140,16 +162,32 @@ function lost(who: Recipient, log: Logger, about: Record<string, unknown>): 'los
 }
 
 /** Gives the lease back with the outcome, and says so in the log when it is not good news. */
-async function finish(box: OutboxStub, sub: Submission, owner: string, outcome: Outcome, log: Logger): Promise<Submission['status'] | 'lost'> {
+async function finish(
+  box: OutboxStub,
+  sub: Submission,
+  owner: string,
+  outcome: Outcome,
+  log: Logger,
+): Promise<Submission['status'] | 'lost'> {
   const about = { submission: sub.id, form: sub.form, attempt: sub.attempts };
   if (!(await box.release(sub.id, owner, outcome))) {
     log.error('outbox.lease_lost', { ...about, outcome: outcome.status, risk: 'the outcome was not recorded' });
     return 'lost';
   }
   if (outcome.status === 'dead') {
-    log.error('submission.dead', { ...about, failure: outcome.failure, lastError: outcome.lastError, next: `kept in the outbox: npm run outbox -- resend ${sub.id}, once the cause is fixed` });
+    log.error('submission.dead', {
+      ...about,
+      failure: outcome.failure,
+      lastError: outcome.lastError,
+      next: `kept in the outbox: npm run outbox -- resend ${sub.id}, once the cause is fixed`,
+    });
   } else if (outcome.status === 'pending') {
-    log.warn('submission.pending', { ...about, failure: outcome.failure, lastError: outcome.lastError, nextAttemptAt: new Date(sub.nextAttemptAt).toISOString() });
+    log.warn('submission.pending', {
+      ...about,
+      failure: outcome.failure,
+      lastError: outcome.lastError,
+      nextAttemptAt: new Date(sub.nextAttemptAt).toISOString(),
+    });
   }
   return outcome.status;
 }

@@ -1,10 +1,10 @@
-import { pricing } from '#content/index.ts';
+import { escapeHtml } from '#client/escape.ts';
+import { formatMoney, formatNumber } from '#client/format.ts';
 import { CONTACT_SOURCES, type ContactTopic } from '#client/forms/contact.ts';
 import type { Language, Service } from '#client/forms/estimate.ts';
 import { amountText, onRequestNote } from '#client/forms/pricing.ts';
-import { formatMoney, formatNumber } from '#client/format.ts';
-import { escapeHtml } from '#client/escape.ts';
 import { createTranslator, type Translate } from '#client/i18n.ts';
+import { pricing } from '#content/index.ts';
 import type { Config } from '../env';
 import type { Address, Message } from './mail';
 import type { Recipient, Submission } from './outbox';
@@ -23,7 +23,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v ==
  */
 function render(lines: Line[], footer: string, t: Translate): { text: string; html: string } {
   const text = [...lines.map((l) => (l.label ? t('forms.labelled', { label: l.label, value: l.value }) : l.value)), '', footer].join('\n');
-  const paragraphs = lines.map((l) => `<p style="white-space:pre-line">${l.label ? `<strong>${escapeHtml(l.label)}</strong><br/>` : ''}${escapeHtml(l.value)}</p>`);
+  const paragraphs = lines.map(
+    (l) => `<p style="white-space:pre-line">${l.label ? `<strong>${escapeHtml(l.label)}</strong><br/>` : ''}${escapeHtml(l.value)}</p>`,
+  );
   const html = `<!doctype html><html><body style="font-family:Arial, sans-serif;line-height:1.5">${paragraphs.join('')}<p>${escapeHtml(footer)}</p></body></html>`;
   return { text, html };
 }
@@ -37,7 +39,7 @@ export function associationMail(sub: Submission, config: Config, from: Address, 
   const f = sub.fields;
   const name = oneLine(`${str(f.firstName)} ${str(f.lastName)}`);
   const visitor: Address = { email: str(f.email), ...(name ? { name } : {}) };
-  const topic = f.topic ? str(f.topic) as ContactTopic : undefined;
+  const topic = f.topic ? (str(f.topic) as ContactTopic) : undefined;
   const lines: Line[] =
     sub.form === 'contact'
       ? [
@@ -48,7 +50,9 @@ export function associationMail(sub: Submission, config: Config, from: Address, 
           { label: t('forms.contact.phone'), value: str(f.phone) || '—' },
           {
             label: t('forms.contact.source'),
-            value: CONTACT_SOURCES.includes(f.source as never) ? t(`forms.contact.sources.${f.source as (typeof CONTACT_SOURCES)[number]}`) : str(f.source),
+            value: CONTACT_SOURCES.includes(f.source as never)
+              ? t(`forms.contact.sources.${f.source as (typeof CONTACT_SOURCES)[number]}`)
+              : str(f.source),
           },
           { label: t('forms.contact.message'), value: str(f.message) },
         ]
@@ -59,12 +63,22 @@ export function associationMail(sub: Submission, config: Config, from: Address, 
           { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
           { label: t('forms.estimate.email'), value: str(f.email) },
           { label: t('forms.estimate.comments'), value: str(f.comments) || '—' },
-          { label: t('forms.estimate.title'), value: sub.estimate ? amountText(sub.estimate, 'fr', t('forms.estimate.amountOnRequest')) : '—' },
+          {
+            label: t('forms.estimate.title'),
+            value: sub.estimate ? amountText(sub.estimate, 'fr', t('forms.estimate.amountOnRequest')) : '—',
+          },
         ];
-  const { text, html } = render([...lines, { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` }], config.SITE_URL, t);
+  const { text, html } = render(
+    [...lines, { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` }],
+    config.SITE_URL,
+    t,
+  );
   const subject =
     sub.form === 'contact'
-      ? t(topic ? 'forms.mail.contactTopicSubject' : 'forms.mail.contactSubject', { name, ...(topic ? { topic: t(`forms.contact.topics.${topic}.label`) } : {}) })
+      ? t(topic ? 'forms.mail.contactTopicSubject' : 'forms.mail.contactSubject', {
+          name,
+          ...(topic ? { topic: t(`forms.contact.topics.${topic}.label`) } : {}),
+        })
       : t('forms.mail.estimateSubject', { email: oneLine(str(f.email)) });
   return { to, from, replyTo: visitor, subject: oneLine(subject), text, html, messageId: messageId(sub, 'association', config) };
 }
@@ -90,10 +104,19 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
       { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
     );
     // The minimum the estimate was computed with (a submission stored before it was recorded: today's).
-    if (e.minimumApplied) lines.push({ value: t('forms.estimate.minimum', { minimum: formatMoney(e.minimumPerLanguage ?? pricing.minimumPerLanguage, sub.locale) }) });
+    if (e.minimumApplied)
+      lines.push({
+        value: t('forms.estimate.minimum', { minimum: formatMoney(e.minimumPerLanguage ?? pricing.minimumPerLanguage, sub.locale) }),
+      });
     if (e.onRequest) {
       const chosen = (Array.isArray(f.targetLanguages) ? f.targetLanguages : []) as Language[];
-      lines.push({ value: onRequestNote(t, sub.locale, chosen.filter((l) => pricing.quotedOnRequest.includes(l))) });
+      lines.push({
+        value: onRequestNote(
+          t,
+          sub.locale,
+          chosen.filter((l) => pricing.quotedOnRequest.includes(l)),
+        ),
+      });
     }
     lines.push({ value: t('forms.estimate.disclaimer') });
   }
@@ -123,5 +146,8 @@ function messageId(sub: Submission, who: Recipient, config: Config): string {
 
 /** Anything bound for a header is one line, even if validation was bypassed. */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 200);
+  return value
+    .replace(/[\r\n\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 }

@@ -63,14 +63,25 @@ const GATEWAY_TIMEOUTS = new Set([504, 524]);
 export async function sendMail(message: Message, settings: MailSettings): Promise<SendResult> {
   // Only outside production (env.ts refuses production without a key): printed, kept pending.
   if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', failure: 'transient' };
-  const headers = [message.to.email, message.to.name, message.from.email, message.from.name, message.replyTo?.email, message.replyTo?.name, message.subject, message.messageId];
+  const headers = [
+    message.to.email,
+    message.to.name,
+    message.from.email,
+    message.from.name,
+    message.replyTo?.email,
+    message.replyTo?.name,
+    message.subject,
+    message.messageId,
+  ];
   // Never sent, so never worth retrying: validation lets no such value through, this is the last guard.
   if (!headers.every(headerSafe)) return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', failure: 'permanent' };
   const body = {
     personalizations: [
       {
         to: [message.to],
-        ...(settings.dkim ? { dkim_domain: settings.dkim.domain, dkim_selector: settings.dkim.selector, dkim_private_key: settings.dkim.privateKey } : {}),
+        ...(settings.dkim
+          ? { dkim_domain: settings.dkim.domain, dkim_selector: settings.dkim.selector, dkim_private_key: settings.dkim.privateKey }
+          : {}),
       },
     ],
     from: message.from,
@@ -99,7 +110,8 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
     return { outcome: 'failed', reason: `MailChannels unreachable: ${(error as Error).message}`, failure: 'transient' };
   }
   if (res.status === 200 || res.status === 202) return { outcome: 'sent' };
-  if (GATEWAY_TIMEOUTS.has(res.status)) return { outcome: 'unknown', reason: `a gateway answered ${res.status}: MailChannels did not answer it in time` };
+  if (GATEWAY_TIMEOUTS.has(res.status))
+    return { outcome: 'unknown', reason: `a gateway answered ${res.status}: MailChannels did not answer it in time` };
   // A 4xx refuses this message until a person fixes something; 429 (too many), 408 (too slow), 5xx and anything odd may pass.
   const failure: Failure = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408 ? 'permanent' : 'transient';
   const detail = errorText(await res.text().catch(() => ''));
@@ -120,6 +132,9 @@ function errorText(body: string): string {
   } catch {
     // not JSON: its text, as sent
   }
-  const line = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  const line = text
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
   return line.length > ERROR_TEXT_MAX ? `${line.slice(0, ERROR_TEXT_MAX)}…` : line;
 }

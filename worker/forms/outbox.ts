@@ -86,7 +86,16 @@ type FailureKind = NonNullable<Submission['failure']>;
  * Never any visitor free text: ids, counts, times and MailChannels' words.
  */
 export type Alert =
-  | { kind: 'dead'; submission: string; form: FormKind; created: string; attempts: number; sent: Submission['sent']; failure?: Submission['failure']; lastError?: string }
+  | {
+      kind: 'dead';
+      submission: string;
+      form: FormKind;
+      created: string;
+      attempts: number;
+      sent: Submission['sent'];
+      failure?: Submission['failure'];
+      lastError?: string;
+    }
   | { kind: 'outage'; since: number; pending: number; lastError?: string }
   | { kind: 'recovered'; since: number; until: number; pending: number; dead: number };
 export interface QueuedAlert {
@@ -205,11 +214,21 @@ export class Outbox extends DurableObject {
       INSERT OR IGNORE INTO mail_health (id) VALUES (1);
     `);
     // Columns added after the table was first created: an outbox made by an earlier version gains them.
-    const columns = new Set(this.sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('submissions')`).toArray().map((c) => c.name));
+    const columns = new Set(
+      this.sql
+        .exec<{ name: string }>(`SELECT name FROM pragma_table_info('submissions')`)
+        .toArray()
+        .map((c) => c.name),
+    );
     for (const column of Object.values(UNKNOWN_COLUMN)) {
       if (!columns.has(column)) this.sql.exec(`ALTER TABLE submissions ADD COLUMN ${column} INTEGER NOT NULL DEFAULT 0`);
     }
-    const added = { failure: 'TEXT', refused_visitor: 'INTEGER NOT NULL DEFAULT 0', copies: 'INTEGER NOT NULL DEFAULT 0', finished_at: 'INTEGER' };
+    const added = {
+      failure: 'TEXT',
+      refused_visitor: 'INTEGER NOT NULL DEFAULT 0',
+      copies: 'INTEGER NOT NULL DEFAULT 0',
+      finished_at: 'INTEGER',
+    };
     for (const [column, type] of Object.entries(added)) {
       if (!columns.has(column)) this.sql.exec(`ALTER TABLE submissions ADD COLUMN ${column} ${type}`);
     }
@@ -225,8 +244,15 @@ export class Outbox extends DurableObject {
     this.sql.exec(
       `INSERT INTO submissions (id, form, locale, created, fields, estimate, status, attempts, next_attempt_at, lease_owner, lease_until)
        VALUES (?, ?, ?, ?, ?, ?, 'pending', 1, ?, ?, ?)`,
-      sub.id, sub.form, sub.locale, sub.created, JSON.stringify(sub.fields), sub.estimate ? JSON.stringify(sub.estimate) : null,
-      t + backoffMs(1), owner, t + leaseMs,
+      sub.id,
+      sub.form,
+      sub.locale,
+      sub.created,
+      JSON.stringify(sub.fields),
+      sub.estimate ? JSON.stringify(sub.estimate) : null,
+      t + backoffMs(1),
+      owner,
+      t + leaseMs,
     );
     return this.get(sub.id)!;
   }
@@ -239,7 +265,9 @@ export class Outbox extends DurableObject {
         `SELECT id FROM submissions
          WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
          ORDER BY next_attempt_at LIMIT ?`,
-        now, now, limit,
+        now,
+        now,
+        limit,
       )
       .toArray()
       .map((r) => r.id);
@@ -260,7 +288,13 @@ export class Outbox extends DurableObject {
     const claimed = this.changed(
       `UPDATE submissions SET lease_owner = ?, lease_until = ?, attempts = ?, next_attempt_at = ?
        WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)`,
-      owner, now + leaseMs, attempts, now + backoffMs(attempts), id, now, now,
+      owner,
+      now + leaseMs,
+      attempts,
+      now + backoffMs(attempts),
+      id,
+      now,
+      now,
     );
     return claimed ? this.get(id) : null;
   }
@@ -314,15 +348,27 @@ export class Outbox extends DurableObject {
       `UPDATE submissions SET status = ?, last_error = ?, failure = ?, finished_at = CASE WHEN ? = 'sent' THEN ? ELSE finished_at END,
          lease_owner = NULL, lease_until = NULL
        WHERE id = ? AND lease_owner = ?`,
-      outcome.status, outcome.lastError ?? null, outcome.failure ?? null, outcome.status, this.clock(), id, owner,
+      outcome.status,
+      outcome.lastError ?? null,
+      outcome.failure ?? null,
+      outcome.status,
+      this.clock(),
+      id,
+      owner,
     );
     if (released && outcome.status === 'dead') {
       // In the same step as the state: a dead submission is always announced, even if this run stops now.
       const sub = this.get(id)!;
       const lastError = sub.lastError && withoutVisitorText(sub.lastError, sub.fields);
       this.queueAlert({
-        kind: 'dead', submission: id, form: sub.form, created: sub.created, attempts: sub.attempts, sent: sub.sent,
-        ...(sub.failure ? { failure: sub.failure } : {}), ...(lastError ? { lastError } : {}),
+        kind: 'dead',
+        submission: id,
+        form: sub.form,
+        created: sub.created,
+        attempts: sub.attempts,
+        sent: sub.sent,
+        ...(sub.failure ? { failure: sub.failure } : {}),
+        ...(lastError ? { lastError } : {}),
       });
     }
     return released;
@@ -344,7 +390,14 @@ export class Outbox extends DurableObject {
     if (sub.status === 'sent' && !force) return { ok: false, error: 'already_sent' };
     if (sub.status === 'pending') {
       // A delivery holds it right now: its outcome (maybe dead) would overwrite this resend unseen.
-      if (!this.changed(`UPDATE submissions SET next_attempt_at = MIN(next_attempt_at, ?) WHERE id = ? AND (lease_until IS NULL OR lease_until <= ?)`, now, id, now)) {
+      if (
+        !this.changed(
+          `UPDATE submissions SET next_attempt_at = MIN(next_attempt_at, ?) WHERE id = ? AND (lease_until IS NULL OR lease_until <= ?)`,
+          now,
+          id,
+          now,
+        )
+      ) {
         return { ok: false, error: 'busy' };
       }
     } else {
@@ -354,7 +407,8 @@ export class Outbox extends DurableObject {
         `UPDATE submissions SET status = 'pending', attempts = 0, next_attempt_at = ?, failure = NULL, refused_visitor = 0,
            ${UNKNOWN_COLUMN.association} = 0${forced}
          WHERE id = ?`,
-        now, id,
+        now,
+        id,
       );
     }
     return { ok: true, was: sub.status, submission: summary(this.get(id)!) };
@@ -434,7 +488,10 @@ export class Outbox extends DurableObject {
         `UPDATE alerts SET tries = tries + 1, next_try_at = ?
          WHERE id IN (SELECT id FROM alerts WHERE next_try_at <= ? AND tries < ? ORDER BY id LIMIT ?)
          RETURNING id, alert, tries`,
-        now + ALERT_RETRY_MS, now, ALERT_TRIES, limit,
+        now + ALERT_RETRY_MS,
+        now,
+        ALERT_TRIES,
+        limit,
       )
       .toArray()
       .sort((a, b) => a.id - b.id);
@@ -460,7 +517,8 @@ export class Outbox extends DurableObject {
     return this.sql
       .exec(
         `DELETE FROM submissions WHERE status = 'sent' AND (finished_at < ? OR (finished_at IS NULL AND created < ?)) RETURNING id`,
-        before, new Date(before).toISOString(),
+        before,
+        new Date(before).toISOString(),
       )
       .toArray().length;
   }
@@ -479,13 +537,26 @@ export class Outbox extends DurableObject {
     // Whatever waited out the outage in its backoff (up to 6 h) goes at the next run.
     this.sql.exec(`UPDATE submissions SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?`, now, now);
     if (health.outage_alerted) {
-      this.queueAlert({ kind: 'recovered', since: health.failing_since, until: now, pending: this.count('pending'), dead: this.count('dead') });
+      this.queueAlert({
+        kind: 'recovered',
+        since: health.failing_since,
+        until: now,
+        pending: this.count('pending'),
+        dead: this.count('dead'),
+      });
     }
-    this.sql.exec(`UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL WHERE id = 1`);
+    this.sql.exec(
+      `UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL WHERE id = 1`,
+    );
   }
 
   private mailFails(now: number, reason: string): void {
-    this.sql.exec(`UPDATE mail_health SET failing_since = COALESCE(failing_since, ?), last_failure_at = ?, last_error = ? WHERE id = 1`, now, now, reason);
+    this.sql.exec(
+      `UPDATE mail_health SET failing_since = COALESCE(failing_since, ?), last_failure_at = ?, last_error = ? WHERE id = 1`,
+      now,
+      now,
+      reason,
+    );
     const health = this.health();
     if (!health.outage_alerted) this.maybeAnnounceOutage(now, health);
   }
@@ -494,7 +565,12 @@ export class Outbox extends DurableObject {
     if (health.failing_since === null || now - health.failing_since < OUTAGE_ALERT_AFTER_MS) return;
     if (health.last_failure_at === null || now - health.last_failure_at > OUTAGE_RECENT_MS) return;
     this.sql.exec(`UPDATE mail_health SET outage_alerted = 1 WHERE id = 1`);
-    this.queueAlert({ kind: 'outage', since: health.failing_since, pending: this.count('pending'), ...(health.last_error ? { lastError: health.last_error } : {}) });
+    this.queueAlert({
+      kind: 'outage',
+      since: health.failing_since,
+      pending: this.count('pending'),
+      ...(health.last_error ? { lastError: health.last_error } : {}),
+    });
   }
 
   private queueAlert(alert: Alert): void {

@@ -1,22 +1,22 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { $ZodIssue } from 'zod/v4/core';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { pricing } from '#content/index.ts';
-import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
-import { estimate, type Estimate } from '#client/forms/pricing.ts';
+import type { $ZodIssue } from 'zod/v4/core';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
+import { type Estimate, estimate } from '#client/forms/pricing.ts';
+import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { isLocale } from '#client/i18n.ts';
+import { pricing } from '#content/index.ts';
 import { readOps, readSecrets } from '../env';
 import { rateLimitKey } from '../lib/client-address';
 import { lazy } from '../lib/lazy';
 import { errorFields } from '../lib/log';
 import { flushAlerts } from './alerts';
-import { fieldErrors, type FormDefinition } from './definitions';
+import { type FormDefinition, fieldErrors } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
-import { outbox, type FieldValue, type NewSubmission, type Submission } from './outbox';
-import { fail, succeed, type FormContext, type FormEnv } from './reply';
+import { type FieldValue, type NewSubmission, outbox, type Submission } from './outbox';
+import { type FormContext, type FormEnv, fail, succeed } from './reply';
 import { verifyTurnstile } from './turnstile';
 
 /** The whole body, whatever Content-Length claims. */
@@ -179,7 +179,14 @@ export async function store(c: FormContext) {
   // What the schema gave: strings, the word count, the list of languages.
   const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
   const est = estimateOf(form, fields);
-  const submission: NewSubmission = { id, form: form.kind, locale, created: new Date().toISOString(), fields, ...(est ? { estimate: est } : {}) };
+  const submission: NewSubmission = {
+    id,
+    form: form.kind,
+    locale,
+    created: new Date().toISOString(),
+    fields,
+    ...(est ? { estimate: est } : {}),
+  };
   const box = outbox(c.env);
   const owner = `request:${id}`;
   let stored: Submission;

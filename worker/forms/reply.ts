@@ -1,10 +1,10 @@
-import { site } from '#content/index.ts';
 import type { Context } from 'hono';
 import { amountText, type Estimate } from '#client/forms/pricing.ts';
-import { errorMessage, failureTitle, type Failure, type FormState } from '#client/forms/state.ts';
+import { errorMessage, type Failure, type FormState, failureTitle } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
 import { href, routeById } from '#client/routes.ts';
+import { site } from '#content/index.ts';
 import type { AppEnv, Secrets } from '../env';
 import { renderRoute } from '../routes/pages';
 import type { FormDefinition } from './definitions';
@@ -42,7 +42,13 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * the page again with the values, the errors and (for `captcha` and
  * `unavailable`) the e-mail alternative.
  */
-export async function fail(c: FormContext, status: FailStatus, failure: Failure, errors: FieldError[] = [], headers: Record<string, string> = {}) {
+export async function fail(
+  c: FormContext,
+  status: FailStatus,
+  failure: Failure,
+  errors: FieldError[] = [],
+  headers: Record<string, string> = {},
+) {
   const { form, locale, html, values, page } = c.var.form;
   const t = createTranslator(locale);
   if (html) {
@@ -52,11 +58,15 @@ export async function fail(c: FormContext, status: FailStatus, failure: Failure,
     return res;
   }
   const message =
-    failure === 'validation' || failure === 'captcha' ? failureTitle(form.kind, t)
-    : failure === 'tooMany' ? t('forms.errors.tooMany')
-    : failure === 'tooLarge' ? t('forms.errors.tooLarge')
-    : failure === 'unsupported' ? t('forms.errors.unsupported')
-    : t('forms.errors.generic', { email: site.email });
+    failure === 'validation' || failure === 'captcha'
+      ? failureTitle(form.kind, t)
+      : failure === 'tooMany'
+        ? t('forms.errors.tooMany')
+        : failure === 'tooLarge'
+          ? t('forms.errors.tooLarge')
+          : failure === 'unsupported'
+            ? t('forms.errors.unsupported')
+            : t('forms.errors.generic', { email: site.email });
   return c.json(
     { ok: false, message, errors: errors.map((e) => ({ ...e, message: errorMessage(form.kind, e.code, t, locale) })) },
     status,

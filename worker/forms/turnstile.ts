@@ -43,7 +43,11 @@ export async function verifyTurnstile(opts: {
 }): Promise<CaptchaResult> {
   const test = TEST_REPLIES[opts.secret as keyof typeof TEST_REPLIES];
   if (test && !LOOPBACK.has(opts.hostname)) {
-    return { ok: false, code: 'unavailable', reason: `TURNSTILE_SECRET_KEY is a Cloudflare test secret, which accepts any token: refused on ${opts.hostname}` };
+    return {
+      ok: false,
+      code: 'unavailable',
+      reason: `TURNSTILE_SECRET_KEY is a Cloudflare test secret, which accepts any token: refused on ${opts.hostname}`,
+    };
   }
   if (test) return test.length === 0 ? { ok: true } : { ok: false, code: 'bad_captcha', reason: test.join(',') };
 
@@ -58,6 +62,7 @@ export async function verifyTurnstile(opts: {
     return { ok: false, code: 'unavailable', reason: `siteverify unreachable: ${(error as Error).message}` };
   }
   if (!reply.success) return { ok: false, code: 'bad_captcha', reason: reply['error-codes'].join(',') || 'rejected' };
-  if (reply.hostname !== opts.hostname) return { ok: false, code: 'bad_captcha', reason: `token issued for ${reply.hostname ?? 'no host'}, not ${opts.hostname}` };
+  if (reply.hostname !== opts.hostname)
+    return { ok: false, code: 'bad_captcha', reason: `token issued for ${reply.hostname ?? 'no host'}, not ${opts.hostname}` };
   return { ok: true };
 }

@@ -26,7 +26,10 @@ const write: Record<Level, (record: Fields) => void> = {
 
 /** A logger whose every event carries `context` (the request id and path, a cron run's id…). */
 export function logger(context: Fields = {}): Logger {
-  const at = (level: Level) => (event: string, fields: Fields = {}) => write[level]({ level, event, ...context, ...fields });
+  const at =
+    (level: Level) =>
+    (event: string, fields: Fields = {}) =>
+      write[level]({ level, event, ...context, ...fields });
   return { info: at('info'), warn: at('warn'), error: at('error') };
 }
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { readConfig, type AppEnv } from '../env';
+import { type AppEnv, readConfig } from '../env';
 
 /** Validates wrangler.toml [vars] (once per isolate) and exposes them as `c.var.config`. */
 export function config(): MiddlewareHandler<AppEnv> {

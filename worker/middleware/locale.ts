@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { createTranslator, defaultLocale, isLocale, locales, type Locale } from '#client/i18n.ts';
+import { createTranslator, defaultLocale, isLocale, type Locale, locales } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
-import { isDeployed, type AppEnv } from '../env';
+import { type AppEnv, isDeployed } from '../env';
 import { isBot } from '../lib/bots';
 
 const LOCALE_COOKIE = 'lang';
@@ -96,7 +96,9 @@ export function languageChoice(): MiddlewareHandler<AppEnv> {
     const stored = storedLocale(c);
     const secure = isDeployed(c.var.config.ENVIRONMENT) ? '; Secure' : '';
     const remember = (value: Locale) =>
-      c.header('Set-Cookie', `${LOCALE_COOKIE}=${value}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; HttpOnly${secure}; SameSite=Lax`, { append: true });
+      c.header('Set-Cookie', `${LOCALE_COOKIE}=${value}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; HttpOnly${secure}; SameSite=Lax`, {
+        append: true,
+      });
 
     if (locale === 'fr' && !isBot(c.req.header('User-Agent')) && !cameFromThisSite(c.req.raw)) {
       const preferred = stored ?? preferredLocale(c.req.header('Accept-Language')) ?? defaultLocale;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { TURNSTILE_ORIGIN, type AppEnv } from '../env';
+import { type AppEnv, TURNSTILE_ORIGIN } from '../env';
 import { lazy } from '../lib/lazy';
 import { assetManifest } from '../render/assets-manifest';
 
@@ -59,6 +59,11 @@ const HEADERS = lazy((): [string, string][] => [
   ['X-Frame-Options', 'DENY'],
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
-  ['Content-Security-Policy', CSP().map((directive) => directive.join(' ')).join('; ')],
+  [
+    'Content-Security-Policy',
+    CSP()
+      .map((directive) => directive.join(' '))
+      .join('; '),
+  ],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)'],
 ]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { localeTags, locales } from '#client/i18n.ts';
-import { usePage } from '#client/components/page-context.tsx';
 import { BareLayout, SiteLayout } from '#client/components/layout/SiteLayout.tsx';
+import { usePage } from '#client/components/page-context.tsx';
+import { locales, localeTags } from '#client/i18n.ts';
 import type { Layout } from '#client/routes.ts';
 import { localizePath } from '#client/routes.ts';
 import { organization, serializeJsonLd } from '../seo/json-ld';
@@ -31,8 +31,12 @@ function BuildNotice() {
       <template id="build-notice-content">
         <div className="build-notice-box">
           <p>{t('runtime.newBuild')}</p>
-          <button type="button" className="button button-small" data-build-reload="">{t('runtime.reload')}</button>
-          <button type="button" className="button button-small button-secondary" data-build-dismiss="">{t('runtime.dismiss')}</button>
+          <button type="button" className="button button-small" data-build-reload="">
+            {t('runtime.reload')}
+          </button>
+          <button type="button" className="button button-small button-secondary" data-build-dismiss="">
+            {t('runtime.dismiss')}
+          </button>
         </div>
       </template>
     </>
@@ -68,9 +72,11 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <meta property="og:description" content={meta.description} />
         {canonical && <meta property="og:url" content={canonical} />}
         <meta property="og:locale" content={ogLocale(localeTags[locale])} />
-        {locales.filter((l) => l !== locale).map((l) => (
-          <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
-        ))}
+        {locales
+          .filter((l) => l !== locale)
+          .map((l) => (
+            <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
+          ))}
         <meta property="og:image" content={`${config.SITE_URL}/images/og-default.png`} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
@@ -91,7 +97,11 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         ))}
       </head>
       <body className={`layout-${layout}`} data-module={assets.runtime.file}>
-        {config.ENVIRONMENT === 'staging' && <p className="test-site" role="note">{t('site.testSite')}</p>}
+        {config.ENVIRONMENT === 'staging' && (
+          <p className="test-site" role="note">
+            {t('site.testSite')}
+          </p>
+        )}
         <Wrapper>{children}</Wrapper>
         <BuildNotice />
       </body>

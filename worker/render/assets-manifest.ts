@@ -1,5 +1,5 @@
-import type { AssetManifest } from '#client/components/page-context.tsx';
 import manifest from '#build/manifest.json';
+import type { AssetManifest } from '#client/components/page-context.tsx';
 
 /** The client build's output (scripts/build.mjs): hashed CSS, entry and island chunks. */
 export const assetManifest: AssetManifest = manifest;

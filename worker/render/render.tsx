@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from '#client/components/react-server.cjs';
 import { PageContext, type PageContextValue } from '#client/components/page-context.tsx';
+import { renderToReadableStream } from '#client/components/react-server.cjs';
 import type { Locale, Translate } from '#client/i18n.ts';
 import type { Layout, RouteId } from '#client/routes.ts';
 import type { AppEnv } from '../env';
@@ -42,7 +42,9 @@ export async function renderDocument<E extends AppEnv>(c: Context<E>, options: R
   let shellReady = false;
   const stream = await renderToReadableStream(
     <PageContext value={value}>
-      <Document meta={options.meta} layout={options.layout}>{options.body}</Document>
+      <Document meta={options.meta} layout={options.layout}>
+        {options.body}
+      </Document>
     </PageContext>,
     {
       onError(error) {

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { router } from '../lib/router';
 import { bodyLimit } from 'hono/body-limit';
-import { readOps, type AppEnv } from '../env';
+import { type AppEnv, readOps } from '../env';
 import { FORMS } from '../forms/definitions';
 import { outbox, type Submission } from '../forms/outbox';
 import { clientAddress } from '../forms/pipeline';
 import { toCsv } from '../lib/csv';
+import { router } from '../lib/router';
 import { notFound } from './errors';
 
 /**
@@ -64,7 +64,10 @@ function gate(): MiddlewareHandler<AppEnv> {
   return async function adminGate(c, next) {
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
     // A limiter that cannot answer counts as "over the limit": the lock fails closed, and still looks like a 404.
-    const success = await c.env.ADMIN_LIMITER.limit({ key: `admin:${clientAddress(c)}` }).then((r) => r.success, () => false);
+    const success = await c.env.ADMIN_LIMITER.limit({ key: `admin:${clientAddress(c)}` }).then(
+      (r) => r.success,
+      () => false,
+    );
     const token = readOps(c.env).adminToken;
     const given = bearer(c.req.header('Authorization'));
     // Compared even when the answer is already no: the time taken never tells why.
@@ -72,7 +75,17 @@ function gate(): MiddlewareHandler<AppEnv> {
     // Only the plain path: the router decodes `/%61dmin`, a rule in front of the Worker (Cloudflare Access) may not.
     const raw = new URL(c.req.url).pathname;
     const plain = (raw === '/admin' || raw.startsWith('/admin/')) && !raw.includes('%');
-    const reason = !success ? 'rate_limited' : !plain ? 'encoded_path' : !token ? 'admin_token_not_set' : given === null ? 'no_token' : !right ? 'wrong_token' : null;
+    const reason = !success
+      ? 'rate_limited'
+      : !plain
+        ? 'encoded_path'
+        : !token
+          ? 'admin_token_not_set'
+          : given === null
+            ? 'no_token'
+            : !right
+              ? 'wrong_token'
+              : null;
     if (reason) {
       c.var.log.warn('admin.denied', { reason, client, answered: 'the ordinary 404 page' });
       return notFound(c);
@@ -106,12 +119,36 @@ function csvRow(s: Submission) {
     return Array.isArray(v) ? v.join(' ') : v;
   };
   return [
-    s.id, s.form, s.locale, s.created, s.status, s.attempts, s.failure, s.lastError, s.sent.association, s.sent.visitor,
+    s.id,
+    s.form,
+    s.locale,
+    s.created,
+    s.status,
+    s.attempts,
+    s.failure,
+    s.lastError,
+    s.sent.association,
+    s.sent.visitor,
     ...FIELD_COLUMNS.map(field),
-    s.estimate?.amount, s.estimate?.currency,
+    s.estimate?.amount,
+    s.estimate?.currency,
   ];
 }
-const CSV_HEADER = ['id', 'form', 'locale', 'created', 'status', 'attempts', 'failure', 'last_error', 'association_sent', 'visitor_sent', ...FIELD_COLUMNS, 'estimate_amount', 'estimate_currency'];
+const CSV_HEADER = [
+  'id',
+  'form',
+  'locale',
+  'created',
+  'status',
+  'attempts',
+  'failure',
+  'last_error',
+  'association_sent',
+  'visitor_sent',
+  ...FIELD_COLUMNS,
+  'estimate_amount',
+  'estimate_currency',
+];
 
 export function adminRoutes() {
   const app = router<AppEnv>();
@@ -131,7 +168,8 @@ export function adminRoutes() {
     const since = c.req.query('since') ?? '1970-01-01';
     // A real day: 2026-02-30 would roll over to March.
     const day = DAY.test(since) ? new Date(`${since}T00:00:00Z`) : null;
-    if (!day || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(since)) return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
+    if (!day || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(since))
+      return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
     const submissions = await outbox(c.env).exportSince(new Date(since).toISOString());
     logAction(c, 'export', { since, count: submissions.length });
     return c.body(toCsv(CSV_HEADER, submissions.map(csvRow)), 200, {
@@ -156,26 +194,33 @@ export function adminRoutes() {
     return c.json({ submission: view(submission) });
   });
 
-  app.post('/admin/outbox/:id/resend', bodyLimit({ maxSize: 1024, onError: (c) => problem(c, 400, 'bad_body', 'The body is {} or {"force": true}.') }), async (c) => {
-    const id = idOf(c);
-    if (id instanceof Response) return id;
-    const body = await c.req.json<unknown>().catch(() => ({}));
-    const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
-    const result = await outbox(c.env).resend(id, force);
-    if (!result.ok) logAction(c, 'resend', { submission: id, force, refused: result.error });
-    if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
-    if (!result.ok && result.error === 'busy') return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
-    if (!result.ok) return problem(c, 409, 'already_sent', `${id} was sent: both e-mails went out. To send the association's copy again, add --force.`);
-    logAction(c, 'resend', { submission: id, was: result.was, force });
-    return c.json({ submission: view(result.submission), was: result.was });
-  });
+  app.post(
+    '/admin/outbox/:id/resend',
+    bodyLimit({ maxSize: 1024, onError: (c) => problem(c, 400, 'bad_body', 'The body is {} or {"force": true}.') }),
+    async (c) => {
+      const id = idOf(c);
+      if (id instanceof Response) return id;
+      const body = await c.req.json<unknown>().catch(() => ({}));
+      const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
+      const result = await outbox(c.env).resend(id, force);
+      if (!result.ok) logAction(c, 'resend', { submission: id, force, refused: result.error });
+      if (!result.ok && result.error === 'not_found')
+        return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
+      if (!result.ok && result.error === 'busy') return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
+      if (!result.ok)
+        return problem(c, 409, 'already_sent', `${id} was sent: both e-mails went out. To send the association's copy again, add --force.`);
+      logAction(c, 'resend', { submission: id, was: result.was, force });
+      return c.json({ submission: view(result.submission), was: result.was });
+    },
+  );
 
   app.delete('/admin/outbox/:id', async (c) => {
     const id = idOf(c);
     if (id instanceof Response) return id;
     const result = await outbox(c.env).remove(id);
     if (!result.ok) logAction(c, 'delete', { submission: id, refused: result.error });
-    if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
+    if (!result.ok && result.error === 'not_found')
+      return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
     if (!result.ok) return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
     logAction(c, 'delete', { submission: id, was: result.was });
     return c.json({ deleted: id, was: result.was });

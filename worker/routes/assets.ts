@@ -1,6 +1,6 @@
+import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { Context } from 'hono';
 import { etag } from 'hono/etag';
-import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { AppEnv } from '../env';
 import { CONTENT_TYPES } from '../lib/content-types';
 import { lazy } from '../lib/lazy';

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createTranslator, defaultLocale } from '#client/i18n.ts';
 import { ErrorPage, NotFoundPage } from '#client/pages/index.ts';
-import { readConfig, type AppEnv } from '../env';
+import { type AppEnv, readConfig } from '../env';
 import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';
 import { renderDocument } from '../render/render';

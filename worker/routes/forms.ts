@@ -1,7 +1,7 @@
-import { router } from '../lib/router';
 import { FORMS } from '../forms/definitions';
 import { clientAddress, formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from '../forms/pipeline';
 import type { FormEnv } from '../forms/reply';
+import { router } from '../lib/router';
 
 /**
  * POST /api/contact and /api/translation-estimate (docs/architecture.md), one pipeline
@@ -27,7 +27,8 @@ export function formRoutes() {
     const headers = { 'Cache-Control': 'no-store' };
     if (c.req.method === 'POST') {
       const { success } = await c.env.FORM_LIMITER.limit({ key: `api:${clientAddress(c)}` });
-      if (!success) return c.json({ ok: false, message: t('forms.errors.tooMany') }, 429, { ...headers, 'Retry-After': String(RATE_PERIOD_SECONDS) });
+      if (!success)
+        return c.json({ ok: false, message: t('forms.errors.tooMany') }, 429, { ...headers, 'Retry-After': String(RATE_PERIOD_SECONDS) });
       return c.json({ ok: false, message: t('forms.errors.noSuchForm') }, 404, headers);
     }
     return c.json({ ok: false, message: t('forms.errors.methodNotAllowed') }, 405, { ...headers, Allow: 'POST' });

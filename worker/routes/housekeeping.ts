@@ -1,5 +1,5 @@
-import { router } from '../lib/router';
 import type { AppEnv } from '../env';
+import { router } from '../lib/router';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { assetManifest } from '../render/assets-manifest';
 import { SPECULATION_RULES_PATH, speculationRulesFile } from './speculation';

@@ -1,18 +1,18 @@
-import type { Locale, Translate } from '#client/i18n.ts';
-import type { PageData } from '#client/pages/index.ts';
-import type { RouteId } from '#client/routes.ts';
-import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
+import { FORMAT_LOCALES } from '#client/format.ts';
 import { CONTACT_TOPICS } from '#client/forms/contact.ts';
 import { withoutInvisible } from '#client/forms/fields.ts';
 import { emptyForm, type FormState } from '#client/forms/state.ts';
-import { articles, jobs, projects } from '#content/index.ts';
-import { PROJECT_CATEGORIES } from '#content/ids.ts';
-import { byDate, isOpen, openJobs, splitEvents } from '#content/visible.ts';
-import { FORMAT_LOCALES } from '#client/format.ts';
+import type { Locale, Translate } from '#client/i18n.ts';
+import { SIGNATURE_FIELD_MAX, type SignatureFields } from '#client/islands/SignatureGenerator.tsx';
+import type { PageData } from '#client/pages/index.ts';
+import type { RouteId } from '#client/routes.ts';
 import { href } from '#client/routes.ts';
+import { PROJECT_CATEGORIES } from '#content/ids.ts';
+import { articles, jobs, projects } from '#content/index.ts';
+import { byDate, isOpen, openJobs, splitEvents } from '#content/visible.ts';
 import type { Config } from '../env';
-import { recruitmentSession } from '../lib/recruitment';
 import { lazy } from '../lib/lazy';
+import { recruitmentSession } from '../lib/recruitment';
 import { qrCode } from '../render/qr';
 import { campusEvent, jobPosting, newsArticle } from '../seo/json-ld';
 
@@ -72,7 +72,9 @@ export function loadPage(id: RouteId, { params, query, locale, t, config, now }:
       const { upcoming, past } = splitEvents(now);
       return {
         data: { upcoming, past },
-        jsonLd: upcoming.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)),
+        jsonLd: upcoming.map((e) =>
+          campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config),
+        ),
       };
     }
     case 'tv': {
@@ -115,8 +117,9 @@ export function loadPage(id: RouteId, { params, query, locale, t, config, now }:
 /** The recruitment session on now or next, its month written out in the page's language ('février 2027'). */
 function recruitment(now: Date, locale: Locale) {
   const session = recruitmentSession(now);
-  const label = new Intl.DateTimeFormat(FORMAT_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${session.month}-01T12:00:00Z`));
+  const label = new Intl.DateTimeFormat(FORMAT_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${session.month}-01T12:00:00Z`),
+  );
   return { ...session, label };
 }
 
@@ -130,7 +133,8 @@ function contactForm(query: URLSearchParams, t: Translate): { contactForm?: Form
 /** The signature form's GET fields (no-JS fallback): bounded, invisible characters removed (the forms' rule). */
 function signatureFields(query: URLSearchParams): SignatureFields {
   const field = (name: keyof SignatureFields) =>
-    withoutInvisible(query.get(name) ?? '').trim().slice(0, SIGNATURE_FIELD_MAX);
+    withoutInvisible(query.get(name) ?? '')
+      .trim()
+      .slice(0, SIGNATURE_FIELD_MAX);
   return { name: field('name'), role: field('role'), phone: field('phone'), email: field('email') };
 }
-

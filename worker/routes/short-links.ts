@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { router } from '../lib/router.ts';
 import { localizePath } from '#client/routes.ts';
 import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
+import { router } from '../lib/router.ts';
 
 export type TargetCheck = { ok: true; kind: 'path' | 'url' } | { ok: false; reason: string };
 
@@ -34,7 +34,8 @@ export function checkTarget(target: string): TargetCheck {
     const end = target.search(/[?#]/);
     const path = end === -1 ? target : target.slice(0, end);
     if (path.includes('//')) return refuse('has "//" in its path: a site path starts with a single "/" and never repeats it');
-    if (path.split('/').some((segment) => segment === '.' || segment === '..')) return refuse('has a "." or ".." segment: write the path it leads to');
+    if (path.split('/').some((segment) => segment === '.' || segment === '..'))
+      return refuse('has a "." or ".." segment: write the path it leads to');
     if (/%(?:2f|2e|5c)/i.test(path)) return refuse('has an encoded slash, dot or backslash (%2F, %2E, %5C) in its path');
     const url = new URL(target, ORIGIN);
     if (url.origin !== ORIGIN || url.pathname + url.search + url.hash !== target) {

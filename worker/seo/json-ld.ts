@@ -1,7 +1,7 @@
 import { escapeHtml } from '#client/escape.ts';
 import type { Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
-import { site, type Article, type Job } from '#content/index.ts';
+import { type Article, type Job, site } from '#content/index.ts';
 import type { Config as WorkerConfig } from '../env';
 
 /** What the search data needs of the configuration. */
@@ -78,7 +78,11 @@ export function campusEvent(event: EventLike, locale: Locale, config: Config): T
     inLanguage: locale,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: 'EPFL', address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', postalCode: '1015', addressCountry: 'CH' } },
+    location: {
+      '@type': 'Place',
+      name: 'EPFL',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', postalCode: '1015', addressCountry: 'CH' },
+    },
     organizer: publisher(config),
   };
 }
@@ -86,11 +90,16 @@ export function campusEvent(event: EventLike, locale: Locale, config: Config): T
 /** `2026-12-05` -> `2026-12-05T23:59:59+01:00` (+02:00 in summer): the last second of that day in Lausanne. */
 export function endOfDayInLausanne(date: string): string {
   const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')!.value;
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((p) => p.type === 'timeZoneName')!.value;
   return `${date}T23:59:59${offset.replace('GMT', '') || '+00:00'}`;
 }
 
 /** Serialized for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function serializeJsonLd(data: Thing): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

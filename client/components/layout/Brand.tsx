@@ -7,7 +7,9 @@ export function Brand({ className = 'brand' }: { className?: string }) {
   return (
     <a className={className} href={localizePath('/', locale)} aria-label={t('a11y.homeLink')}>
       <img src="/images/logo.svg" width={40} height={40} alt="" fetchPriority="low" />
-      <span className="brand-name" aria-hidden="true">{t('site.name')}</span>
+      <span className="brand-name" aria-hidden="true">
+        {t('site.name')}
+      </span>
     </a>
   );
 }

@@ -13,12 +13,7 @@ export function LanguageSwitch() {
     <ul className="lang-switch" aria-label={t('a11y.languageSwitch')}>
       {locales.map((l) => (
         <li key={l}>
-          <a
-            href={localizePath(target, l)}
-            hrefLang={l}
-            lang={l}
-            aria-current={l === locale ? 'true' : undefined}
-          >
+          <a href={localizePath(target, l)} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
             <img src={`/images/flags/${l === 'fr' ? 'fr' : 'gb'}.svg`} width={24} height={16} alt="" fetchPriority="low" />
             <span aria-hidden="true">{t(l === 'fr' ? 'language.frShort' : 'language.enShort')}</span>
             <span className="sr-only">{t(l === 'fr' ? 'language.fr' : 'language.en')}</span>

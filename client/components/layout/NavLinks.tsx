@@ -1,8 +1,8 @@
 import { SERVICE_IDS, type ServiceId } from '#content/ids.ts';
-import { href, routeById, type RouteDef, type RouteId } from '../../routes';
+import type { MessageKey } from '../../i18n';
+import { href, type RouteDef, type RouteId, routeById } from '../../routes';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
-import type { MessageKey } from '../../i18n';
 
 /** The service pages, in the order of content/schema.ts's SERVICE_IDS (each id is also its route's). */
 export const serviceLinks: { id: ServiceId; label: MessageKey }[] = SERVICE_IDS.map((id) => ({ id, label: `services.${id}` }));
@@ -37,7 +37,9 @@ export function NavLinks() {
             </li>
             {serviceLinks.map((s) => (
               <li key={s.id}>
-                <a href={href(s.id, locale)} aria-current={current(s.id)}>{t(s.label)}</a>
+                <a href={href(s.id, locale)} aria-current={current(s.id)}>
+                  {t(s.label)}
+                </a>
               </li>
             ))}
           </ul>

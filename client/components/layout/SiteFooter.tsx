@@ -1,8 +1,8 @@
+import { use } from 'react';
 import { site } from '#content/index.ts';
 import type { Translate } from '../../i18n';
 import { href } from '../../routes';
 import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
-import { use } from 'react';
 import { PageContext, usePage } from '../page-context';
 import { markupOf } from '../static-markup';
 import { Brand } from './Brand';
@@ -29,7 +29,9 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: [hr
       <h2 id={id}>{title}</h2>
       <ul>
         {links.map(([to, label]) => (
-          <li key={to}><a href={to}>{label}</a></li>
+          <li key={to}>
+            <a href={to}>{label}</a>
+          </li>
         ))}
       </ul>
     </nav>
@@ -50,7 +52,11 @@ export function SiteFooter() {
   if (!byKey) rendered.set(page.config, (byKey = new Map()));
   let markup = byKey.get(key);
   if (!markup) {
-    markup = markupOf(<PageContext value={page}><FooterContent /></PageContext>);
+    markup = markupOf(
+      <PageContext value={page}>
+        <FooterContent />
+      </PageContext>,
+    );
     // A failed render is not kept: the next page tries again.
     markup.catch(() => byKey.delete(key));
     byKey.set(key, markup);
@@ -78,47 +84,64 @@ function FooterContent() {
             ))}
           </ul>
         </div>
-        <FooterNav id="footer-services" title={t('footer.servicesTitle')} links={[
-          [href('digital', locale), t('services.digital')],
-          [href('engineering', locale), t('services.engineering')],
-          [href('economy', locale), t('services.economy')],
-          [`${href('home', locale)}#process`, t('footer.process')],
-        ]} />
+        <FooterNav
+          id="footer-services"
+          title={t('footer.servicesTitle')}
+          links={[
+            [href('digital', locale), t('services.digital')],
+            [href('engineering', locale), t('services.engineering')],
+            [href('economy', locale), t('services.economy')],
+            [`${href('home', locale)}#process`, t('footer.process')],
+          ]}
+        />
         <div className="footer-column">
           <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
           <address>
             <ul>
               <li>
                 <MapPin aria-hidden="true" size={16} />
-                <span><span className="sr-only">{t('a11y.labelled', { label: t('footer.address') })} </span>{site.address}</span>
+                <span>
+                  <span className="sr-only">{t('a11y.labelled', { label: t('footer.address') })} </span>
+                  {site.address}
+                </span>
               </li>
               {config.CONTACT_PHONE && (
                 <li>
                   <Phone aria-hidden="true" size={16} />
                   <a href={telHref(config.CONTACT_PHONE)}>
-                    <span className="sr-only">{t('a11y.labelled', { label: t('footer.phone') })} </span>{config.CONTACT_PHONE}
+                    <span className="sr-only">{t('a11y.labelled', { label: t('footer.phone') })} </span>
+                    {config.CONTACT_PHONE}
                   </a>
                 </li>
               )}
               <li>
                 <Mail aria-hidden="true" size={16} />
                 <a href={`mailto:${site.email}`}>
-                  <span className="sr-only">{t('a11y.labelled', { label: t('footer.email') })} </span>{site.email}
+                  <span className="sr-only">{t('a11y.labelled', { label: t('footer.email') })} </span>
+                  {site.email}
                 </a>
               </li>
             </ul>
           </address>
         </div>
-        <FooterNav id="footer-company" title={t('footer.companyTitle')} links={[
-          [href('team', locale), t('nav.team')],
-          [href('jobs', locale), t('footer.jobs')],
-          [href('events', locale), t('nav.events')],
-          [`${href('home', locale)}#partners`, t('footer.partners')],
-        ]} />
-        <FooterNav id="footer-legal" title={t('footer.legalTitle')} links={[
-          [STATUTES_PATH, t('footer.statutes')],
-          [href('privacy', locale), t('footer.privacy')],
-        ]} />
+        <FooterNav
+          id="footer-company"
+          title={t('footer.companyTitle')}
+          links={[
+            [href('team', locale), t('nav.team')],
+            [href('jobs', locale), t('footer.jobs')],
+            [href('events', locale), t('nav.events')],
+            [`${href('home', locale)}#partners`, t('footer.partners')],
+          ]}
+        />
+        <FooterNav
+          id="footer-legal"
+          title={t('footer.legalTitle')}
+          links={[
+            [STATUTES_PATH, t('footer.statutes')],
+            [href('privacy', locale), t('footer.privacy')],
+          ]}
+        />
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

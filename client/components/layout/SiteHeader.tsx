@@ -32,8 +32,12 @@ export function SiteHeader() {
           <nav className="nav-mobile-panel" aria-label={t('a11y.mobileNav')}>
             <NavLinks />
             <ul className="nav-mobile-login" aria-label={t('nav.login')}>
-              <li><a href={site.platforms.students}>{t('nav.loginStudent')}</a></li>
-              <li><a href={site.platforms.alumni}>{t('nav.loginAlumni')}</a></li>
+              <li>
+                <a href={site.platforms.students}>{t('nav.loginStudent')}</a>
+              </li>
+              <li>
+                <a href={site.platforms.alumni}>{t('nav.loginAlumni')}</a>
+              </li>
             </ul>
           </nav>
         </details>

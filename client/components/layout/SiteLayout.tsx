@@ -8,9 +8,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = usePage();
   return (
     <>
-      <a className="skip-link" href="#main">{t('a11y.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter />
     </>
   );
@@ -18,5 +22,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
 /** Tools (/tools/*) have no navigation or footer: they are shown on a screen or used alone. */
 export function BareLayout({ children }: { children: ReactNode }) {
-  return <main id="main" className="bare">{children}</main>;
+  return (
+    <main id="main" className="bare">
+      {children}
+    </main>
+  );
 }

@@ -1,7 +1,7 @@
 import { roles, site } from '#content/index.ts';
 import { CheckList } from '../../components/lists';
-import { QrCode, type QrDrawing } from '../../components/QrCode';
 import { usePage } from '../../components/page-context';
+import { QrCode, type QrDrawing } from '../../components/QrCode';
 import { mailtoHref } from '../../forms/mailto';
 import { href } from '../../routes';
 
@@ -37,7 +37,9 @@ export function RecruitPage({ data }: { data: RecruitData }) {
         <p className="lead">{t('pages.recruit.intro')}</p>
         <p className={session.current ? 'recruit-session recruit-session-now' : 'recruit-session'}>
           <span className="recruit-session-label">{t(session.current ? 'pages.recruit.currentSession' : 'pages.recruit.nextSession')}</span>
-          <time className="recruit-session-month" dateTime={session.month}>{session.label}</time>
+          <time className="recruit-session-month" dateTime={session.month}>
+            {session.label}
+          </time>
           {session.current && <span className="recruit-session-note">{t('pages.recruit.currentSessionNote')}</span>}
           <span className="recruit-session-rule">{t('pages.recruit.sessions')}</span>
         </p>
@@ -76,12 +78,15 @@ export function RecruitPage({ data }: { data: RecruitData }) {
       <section className="recruit-apply" aria-labelledby="recruit-apply">
         <h2 id="recruit-apply">{t('pages.recruit.applyHeading')}</h2>
         <p className="actions">
-          <a className="button" href={mailtoHref(site.email, t('pages.jobs.joinSubject'))}>{t('pages.jobs.joinCta')}</a>
+          <a className="button" href={mailtoHref(site.email, t('pages.jobs.joinSubject'))}>
+            {t('pages.jobs.joinCta')}
+          </a>
         </p>
-        <p>{t('pages.recruit.applyByMail')} <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
+        <p>
+          {t('pages.recruit.applyByMail')} <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
         <p className="recruit-jobs">
-          {t('pages.recruit.jobsText')}{' '}
-          <a href={jobsUrl}>{t('pages.recruit.jobsCta')}</a>
+          {t('pages.recruit.jobsText')} <a href={jobsUrl}>{t('pages.recruit.jobsCta')}</a>
           <span className="recruit-print-target"> ({printable(`${config.SITE_URL}${jobsUrl}`)})</span>
         </p>
       </section>

@@ -4,8 +4,21 @@ import { usePage } from '../../components/page-context';
 import type { SignatureFields, SignatureGeneratorProps } from '../../islands/SignatureGenerator';
 
 const LABELS = [
-  'name', 'role', 'phone', 'email', 'preview', 'plainText', 'plainTextHint', 'update', 'copy', 'copied', 'copyFailed',
-  'namePlaceholder', 'rolePlaceholder', 'phonePlaceholder', 'emailPlaceholder',
+  'name',
+  'role',
+  'phone',
+  'email',
+  'preview',
+  'plainText',
+  'plainTextHint',
+  'update',
+  'copy',
+  'copied',
+  'copyFailed',
+  'namePlaceholder',
+  'rolePlaceholder',
+  'phonePlaceholder',
+  'emailPlaceholder',
 ] as const satisfies readonly (keyof SignatureGeneratorProps['labels'])[];
 
 /** /tools/signature-generator (`html`) and /tools/signature-generator-phone (`phone`): one island, two layouts. */

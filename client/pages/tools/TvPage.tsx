@@ -1,13 +1,13 @@
-import { services, site } from '#content/index.ts';
-import type { Job } from '#content/collections.ts';
-import type { CampusEvent } from '#content/schema.ts';
 import type { ReactNode } from 'react';
-import { formatClock, formatDate } from '../../format';
-import type { MessageKey } from '../../i18n';
+import type { Job } from '#content/collections.ts';
+import { services, site } from '#content/index.ts';
+import type { CampusEvent } from '#content/schema.ts';
+import { serviceLinks } from '../../components/layout/NavLinks';
 import { figureItem } from '../../components/lists';
 import { usePage } from '../../components/page-context';
-import { serviceLinks } from '../../components/layout/NavLinks';
 import { QrCode } from '../../components/QrCode';
+import { formatClock, formatDate } from '../../format';
+import type { MessageKey } from '../../i18n';
 import { printable, type RecruitData } from './RecruitPage';
 
 /** The figures the screen shows, from content/site.json. */
@@ -26,7 +26,19 @@ export interface TvData {
   pinned: number | null;
 }
 
-function Slide({ title, index, count, active, children }: { title: string; index: number; count: number; active: boolean; children: ReactNode }) {
+function Slide({
+  title,
+  index,
+  count,
+  active,
+  children,
+}: {
+  title: string;
+  index: number;
+  count: number;
+  active: boolean;
+  children: ReactNode;
+}) {
   const { t } = usePage();
   return (
     <section
@@ -73,30 +85,42 @@ export function TvPage({ data }: { data: TvData }) {
     {
       key: 'events',
       title: 'pages.tv.eventsHeading',
-      body: data.upcoming.length === 0 ? <p className="tv-empty">{t('pages.tv.noEvents', { site: siteName })}</p> : (
-        <ul className="tv-list">
-          {data.upcoming.slice(0, 3).map((e) => (
-            <li key={e.id}>
-              <time dateTime={e.date}>{formatDate(e.date, locale, 'dayMonth')}</time>
-              <div><strong>{e.name[locale]}</strong><span>{e.description[locale]}</span></div>
-            </li>
-          ))}
-        </ul>
-      ),
+      body:
+        data.upcoming.length === 0 ? (
+          <p className="tv-empty">{t('pages.tv.noEvents', { site: siteName })}</p>
+        ) : (
+          <ul className="tv-list">
+            {data.upcoming.slice(0, 3).map((e) => (
+              <li key={e.id}>
+                <time dateTime={e.date}>{formatDate(e.date, locale, 'dayMonth')}</time>
+                <div>
+                  <strong>{e.name[locale]}</strong>
+                  <span>{e.description[locale]}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ),
     },
     {
       key: 'jobs',
       title: 'pages.tv.jobsHeading',
-      body: data.jobs.length === 0 ? <p className="tv-empty">{t('pages.tv.noJobs', { site: siteName })}</p> : (
-        <ul className="tv-list">
-          {data.jobs.slice(0, 3).map((j) => (
-            <li key={j.id}>
-              <span className="tv-tag">{j.type[locale]}</span>
-              <div><strong>{j.title[locale]}</strong><span>{[j.location[locale], j.duration[locale]].join(' · ')}</span></div>
-            </li>
-          ))}
-        </ul>
-      ),
+      body:
+        data.jobs.length === 0 ? (
+          <p className="tv-empty">{t('pages.tv.noJobs', { site: siteName })}</p>
+        ) : (
+          <ul className="tv-list">
+            {data.jobs.slice(0, 3).map((j) => (
+              <li key={j.id}>
+                <span className="tv-tag">{j.type[locale]}</span>
+                <div>
+                  <strong>{j.title[locale]}</strong>
+                  <span>{[j.location[locale], j.duration[locale]].join(' · ')}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ),
     },
     {
       key: 'recruitment',
@@ -109,7 +133,9 @@ export function TvPage({ data }: { data: TvData }) {
               <time dateTime={data.recruitment.session.month}>{data.recruitment.session.label}</time>
             </p>
             <ul className="tv-checks">
-              {(['university', 'languages', 'time'] as const).map((k) => <li key={k}>{t(`pages.jobs.eligibility.${k}`)}</li>)}
+              {(['university', 'languages', 'time'] as const).map((k) => (
+                <li key={k}>{t(`pages.jobs.eligibility.${k}`)}</li>
+              ))}
             </ul>
           </div>
           <figure className="tv-qr">
@@ -127,7 +153,13 @@ export function TvPage({ data }: { data: TvData }) {
           {serviceLinks.map((s) => (
             <li key={s.id}>
               <strong>{t(s.label)}</strong>
-              <span>{services.find((x) => x.id === s.id)?.offers[locale].slice(0, 3).map((o) => o.title).join(' · ')}</span>
+              <span>
+                {services
+                  .find((x) => x.id === s.id)
+                  ?.offers[locale].slice(0, 3)
+                  .map((o) => o.title)
+                  .join(' · ')}
+              </span>
             </li>
           ))}
         </ul>
@@ -140,11 +172,15 @@ export function TvPage({ data }: { data: TvData }) {
       className="tv"
       data-module={script.file}
       data-preload={script.imports.join(' ') || undefined}
-      data-seconds={TV_SLIDE_SECONDS} data-pinned={data.pinned !== null ? '' : undefined}>
+      data-seconds={TV_SLIDE_SECONDS}
+      data-pinned={data.pinned !== null ? '' : undefined}
+    >
       <header className="tv-bar">
         <img src="/images/logo.svg" width={96} height={96} alt="" />
         <h1>{t('site.fullName')}</h1>
-        <time className="tv-clock" data-tv-clock="" dateTime={data.now}>{formatClock(new Date(data.now), locale)}</time>
+        <time className="tv-clock" data-tv-clock="" dateTime={data.now}>
+          {formatClock(new Date(data.now), locale)}
+        </time>
       </header>
       <div className="tv-slides" data-tv-slides="">
         {slides.map((s, i) => (
@@ -154,7 +190,9 @@ export function TvPage({ data }: { data: TvData }) {
         ))}
       </div>
       <footer className="tv-foot">
-        <div className="tv-progress" aria-hidden="true"><span /></div>
+        <div className="tv-progress" aria-hidden="true">
+          <span />
+        </div>
         <p>{t('pages.tv.footer', { site: siteName })}</p>
       </footer>
     </div>
