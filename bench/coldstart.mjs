@@ -115,7 +115,8 @@ export async function measureColdStarts({ runs = 21 } = {}) {
       for (const [name, app] of Object.entries(apps)) {
         for (const [page, pathname] of Object.entries(app.pages)) {
           const key = `${name} ${page}`;
-          (samples[key] ??= []).push(await coldStart(app.file, pathname, name === 'site' ? env : {}));
+          samples[key] ??= [];
+          samples[key].push(await coldStart(app.file, pathname, name === 'site' ? env : {}));
         }
       }
     }

@@ -11,7 +11,10 @@ const cached = <T>(make: (locale: Locale) => T) => {
   const made = new Map<Locale, T>();
   return (locale: Locale) => {
     let value = made.get(locale);
-    if (!value) made.set(locale, (value = make(locale)));
+    if (!value) {
+      value = make(locale);
+      made.set(locale, value);
+    }
     return value;
   };
 };

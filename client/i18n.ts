@@ -60,7 +60,10 @@ const pluralRules = new Map<Locale, Intl.PluralRules>();
  */
 export function plural(t: Translate, locale: Locale, key: PluralKey, count: number): string {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(localeTags[locale])));
+  if (!rules) {
+    rules = new Intl.PluralRules(localeTags[locale]);
+    pluralRules.set(locale, rules);
+  }
   return t(`${key}.${rules.select(count) === 'one' ? 'one' : 'other'}`, { count });
 }
 

@@ -9,7 +9,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { ContentError, formatSamples, loadContent } from './content.mjs';
+import { ContentError, loadContent } from './content.mjs';
 import { seededMarker, seedLocalShortLinks } from './links.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -133,10 +133,23 @@ function tokenFromFiles(local) {
 function askHidden(question) {
   return new Promise((resolve) => {
     let muted = false;
-    const output = new Writable({ write: (chunk, encoding, done) => (muted || process.stderr.write(chunk, encoding), done()) });
+    const output = new Writable({
+      write: (chunk, encoding, done) => {
+        if (!muted) process.stderr.write(chunk, encoding);
+        done();
+      },
+    });
     const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
-    rl.on('SIGINT', () => (rl.close(), process.stderr.write('\n'), process.exit(130)));
-    rl.question(question, (answer) => (rl.close(), process.stderr.write('\n'), resolve(answer.trim())));
+    rl.on('SIGINT', () => {
+      rl.close();
+      process.stderr.write('\n');
+      process.exit(130);
+    });
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stderr.write('\n');
+      resolve(answer.trim());
+    });
     muted = true;
   });
 }
@@ -200,8 +213,8 @@ async function call(site, method, pathname, { body, accept = 'application/json',
   if ((res.status >= 200 && res.status < 300) || allow.includes(res.status)) return answer;
   if (json?.message) fail(`The site refused (${res.status} ${oneLine(json.error ?? '')}): ${clean(json.message)}`);
   const location = res.headers.get('location') ?? '';
-  const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) && new URL(location, site.base);
-  if (to && to.hostname.endsWith('.cloudflareaccess.com')) {
+  const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) ? new URL(location, site.base) : null;
+  if (to?.hostname.endsWith('.cloudflareaccess.com')) {
     fail(
       'Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the service token in the password manager; docs/deploy.md, "The admin routes").',
     );

@@ -1,7 +1,7 @@
 // A minimal, valid PDF writer for one-page text documents (standard Helvetica,
 // WinAnsi encoding, so French accents print). Used for the job offers' PDFs.
 
-const escape = (text) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+const escapePdf = (text) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 
 /** cp1252 bytes of a string; characters outside it become '?'. */
 function winAnsi(text) {
@@ -28,10 +28,10 @@ export function wrap(text, size, width = 451) {
   const lines = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > max) {
+    if (`${line} ${word}`.trim().length > max) {
       lines.push(line);
       line = word;
-    } else line = (line + ' ' + word).trim();
+    } else line = `${line} ${word}`.trim();
   }
   if (line) lines.push(line);
   return lines;
@@ -46,7 +46,7 @@ export function makePdf({ title, lines }) {
   for (const { text, size = 11, bold = false } of lines) {
     ops.push(
       Buffer.from(`/${bold ? 'F2' : 'F1'} ${size} Tf\n(`),
-      winAnsi(escape(text)),
+      winAnsi(escapePdf(text)),
       Buffer.from(`) Tj\n0 -${Math.round(size * 1.5)} Td\n`),
     );
   }
@@ -59,7 +59,7 @@ export function makePdf({ title, lines }) {
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'),
     Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
-    Buffer.concat([Buffer.from('<< /Title ('), winAnsi(escape(title)), Buffer.from(') /Producer (JE EPFL website) >>')]),
+    Buffer.concat([Buffer.from('<< /Title ('), winAnsi(escapePdf(title)), Buffer.from(') /Producer (JE EPFL website) >>')]),
   ];
   const parts = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0].length;

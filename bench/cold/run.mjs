@@ -16,7 +16,12 @@ import { pathToFileURL } from 'node:url';
 const [bundle, pathname, profileFile] = process.argv.slice(2);
 
 async function warmPlatform() {
-  const body = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('x')), c.close()) });
+  const body = new ReadableStream({
+    start: (c) => {
+      c.enqueue(new TextEncoder().encode('x'));
+      c.close();
+    },
+  });
   await new Response(body, { headers: new Headers({ 'X-A': 'b' }) }).text();
   await new Request('https://example.com/', { method: 'POST', body: new URLSearchParams('a=b') }).formData();
   new TextDecoder().decode(new Uint8Array([120]));

@@ -9,7 +9,7 @@ import { Island } from './Island';
 import { usePage } from './page-context';
 
 /** What both forms share, in the page's language: success texts, failure notices, the e-mail alternative. */
-function common(form: FormKind) {
+function useShared(form: FormKind) {
   const { t, locale, config } = usePage();
   return {
     locale,
@@ -54,7 +54,7 @@ function RefreshHome({ state }: { state: FormState }) {
 
 export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact' | 'home'; state?: FormState }) {
   const { t } = usePage();
-  const { alternativeTexts, ...shared } = common('contact');
+  const { alternativeTexts, ...shared } = useShared('contact');
   const l = (
     k:
       | 'firstName'
@@ -112,7 +112,7 @@ export function ContactFormIsland({ page, state = emptyForm }: { page: 'contact'
 
 export function EstimatorIsland({ state = emptyForm }: { state?: FormState }) {
   const { t, locale } = usePage();
-  const { alternativeTexts, ...shared } = common('estimate');
+  const { alternativeTexts, ...shared } = useShared('estimate');
   const e = (
     k: 'service' | 'words' | 'source' | 'targets' | 'targetsHint' | 'email' | 'comments' | 'submit' | 'disclaimer' | 'liveEmpty',
   ) => t(`forms.estimate.${k}`);

@@ -29,7 +29,10 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   // Rendered on its own: an island is plain state and markup (nothing to
   // wait for but React itself), and its HTML goes into the page as it is.
   let byPrefix = markups.get(page);
-  if (!byPrefix) markups.set(page, (byPrefix = new Map()));
+  if (!byPrefix) {
+    byPrefix = new Map();
+    markups.set(page, byPrefix);
+  }
   let markup = byPrefix.get(prefix);
   if (!markup) {
     const component = islandComponents[name] as ComponentType<object>;
@@ -50,6 +53,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
       data-island={name}
       data-prefix={prefix}
       data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island, escaped by React.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -17,6 +17,7 @@ export type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | str
 
 /** A 24×24 outline icon in the current colour; `inner` is the markup inside its <svg>. */
 function outline(slug: string, inner: string): Icon {
+  // biome-ignore lint/correctness/noComponentHookFactories: each icon is made once, at first use, and holds no hooks.
   const Outline: Icon = ({ size = 24, className, ...props }) =>
     createElement('svg', {
       width: size,

@@ -17,7 +17,7 @@ export const contactRules = {
   lastName: personName(),
   email: emailAddress(),
   phone: orDefault(
-    checked(oneLine(40), (v) => v !== '' && !/^\+?[0-9 ().\/-]{6,40}$/.test(v) && 'false_phone'),
+    checked(oneLine(40), (v) => v !== '' && !/^\+?[0-9 ()./-]{6,40}$/.test(v) && 'false_phone'),
     '',
   ),
   source: oneOf(CONTACT_SOURCES, 'required'),

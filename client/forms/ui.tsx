@@ -53,7 +53,9 @@ export function useBlurCheck() {
     if (!pressed.current) return;
     pressed.current = false;
     const run = waiting.current.splice(0);
-    setTimeout(() => run.forEach((check) => check()), 0);
+    setTimeout(() => {
+      for (const check of run) check();
+    }, 0);
   };
   return {
     onPointerDown: () => {

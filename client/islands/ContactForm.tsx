@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CONTACT_SOURCES, contactRules, MESSAGE_MAX } from '../forms/contact';
+import { type CONTACT_SOURCES, contactRules, MESSAGE_MAX } from '../forms/contact';
 import { useFailure } from '../forms/failure';
 import { CAPTCHA_FIELD } from '../forms/fields';
 import type { FormState } from '../forms/state';
@@ -165,6 +165,7 @@ export function ContactForm(props: ContactFormProps) {
     >
       {failure.notice && (
         // autoFocus: without JavaScript, the browser scrolls the answer page straight to what went wrong.
+        // biome-ignore lint/a11y/noAutofocus: only on the answer page of a post without JavaScript, to reach the error at once.
         <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
           {failure.notice}
         </div>

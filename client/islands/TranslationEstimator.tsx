@@ -205,6 +205,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
       onFocus={captcha.arm}
     >
       {failure.notice && (
+        // biome-ignore lint/a11y/noAutofocus: only on the answer page of a post without JavaScript, to reach the error at once.
         <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
           {failure.notice}
         </div>

@@ -1,6 +1,7 @@
 import type { Article } from '#content/collections.ts';
 import { ArrowLeft, ArrowRight, IconBrandLinkedin, Link as LinkIcon, Mail } from '../components/icons';
 import { ExternalLink } from '../components/layout/ExternalLink';
+import { Markdown } from '../components/Markdown';
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { href } from '../routes';
@@ -50,7 +51,7 @@ export function ArticlePage({
       </header>
 
       <div className="container article-layout">
-        <div className="prose article-body" dangerouslySetInnerHTML={{ __html: article.html[locale] }} />
+        <Markdown className="prose article-body" html={article.html[locale]} />
 
         <aside className="article-share" aria-labelledby="share-title">
           <h2 id="share-title">{t('pages.article.shareHeading')}</h2>

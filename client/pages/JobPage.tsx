@@ -1,6 +1,7 @@
 import type { Job } from '#content/collections.ts';
 import { site } from '#content/index.ts';
 import { ArrowLeft, Download, Send } from '../components/icons';
+import { Markdown } from '../components/Markdown';
 import { usePage } from '../components/page-context';
 import { formatDate } from '../format';
 import { mailtoHref } from '../forms/mailto';
@@ -37,7 +38,7 @@ export function JobPage({ data: { job, closed } }: { data: { job: Job; closed: b
           </div>
         ))}
       </dl>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: job.html[locale] }} />
+      <Markdown className="prose" html={job.html[locale]} />
       <h2>{t('pages.job.salaryExpectation')}</h2>
       <p>{job.salaryExpectation[locale]}</p>
       {job.attachments.length > 0 && (

@@ -1,4 +1,5 @@
 import { privacy, site } from '#content/index.ts';
+import { Markdown } from '../components/Markdown';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { formatDate } from '../format';
@@ -23,7 +24,7 @@ export function PrivacyPage() {
               ))}
             </ol>
           </nav>
-          <div dangerouslySetInnerHTML={{ __html: privacy.html[locale] }} />
+          <Markdown html={privacy.html[locale]} />
         </div>
       </div>
     </>

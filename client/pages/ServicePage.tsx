@@ -3,6 +3,7 @@ import { CtaBand } from '../components/CtaBand';
 import { EstimatorIsland } from '../components/FormIslands';
 import { Languages } from '../components/icons';
 import { CheckList, figureItem, QuoteList, StatList } from '../components/lists';
+import { Markdown } from '../components/Markdown';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
@@ -45,7 +46,7 @@ export function servicePage(id: Service['id']) {
 
         <Section title={t('pages.services.audienceHeading')} alt>
           <div className="audience">
-            <div className="prose audience-text" dangerouslySetInnerHTML={{ __html: service!.html[locale] }} />
+            <Markdown className="prose audience-text" html={service!.html[locale]} />
             <StatList stats={figures.map((f) => figureItem(f, locale, t))} />
           </div>
         </Section>

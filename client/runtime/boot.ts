@@ -123,16 +123,16 @@ if (
  * The mark lives in sessionStorage, for this tab only.
  */
 const FONT_MARK = 'webfont';
-const useFont = () => document.documentElement.classList.add('webfont');
+const applyFont = () => document.documentElement.classList.add('webfont');
 function loadFont() {
   document.fonts.load('1em "Inter Variable"').then(() => {
-    useFont();
+    applyFont();
     try {
       sessionStorage.setItem(FONT_MARK, '1');
     } catch {
       // storage refused: the next page fetches it after its first paint too
     }
-  }, useFont);
+  }, applyFont);
 }
 
 let fontKnown = false;
@@ -141,7 +141,7 @@ try {
 } catch {
   // storage refused
 }
-if (fontKnown) useFont();
+if (fontKnown) applyFont();
 afterFirstPaint(() => {
   startModules();
   if (!fontKnown) loadFont();

@@ -103,9 +103,9 @@ export async function screenshot(page: Page, name: string) {
   // Lazy images load once near the viewport: ask for all of them now and wait until each has
   // loaded (or failed), instead of scrolling through and sleeping. Done from here, not by the
   // page's own timers, which do not run with JavaScript off or on a paused page.clock.
-  await page.evaluate(() =>
-    document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
-  );
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+  });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { polling: 50, timeout: 5000 });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

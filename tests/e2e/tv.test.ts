@@ -22,7 +22,7 @@ describe('/tools/tv', () => {
       const slides = [...document.querySelectorAll<HTMLElement>('.tv-slide')];
       const overflowing = slides
         .filter((slide) => {
-          slides.forEach((s) => (s.hidden = s !== slide));
+          for (const s of slides) s.hidden = s !== slide;
           return slide.scrollHeight > slide.clientHeight || document.documentElement.scrollHeight > innerHeight;
         })
         .map((s) => s.querySelector('h2')!.textContent);

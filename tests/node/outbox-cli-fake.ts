@@ -38,7 +38,7 @@ const SUBMISSIONS = [
   }),
   summary(SENT, 'sent', { form: 'estimate', locale: 'en' }),
 ];
-export const CSV = 'id,name,message\r\n' + `${DEAD},Jane,"two\r\nlines"\r\n` + `${SENT},"Doe, John","say ""hi"""\r\n`;
+export const CSV = `id,name,message\r\n${DEAD},Jane,"two\r\nlines"\r\n${SENT},"Doe, John","say ""hi"""\r\n`;
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 export const seen: Seen[] = [];

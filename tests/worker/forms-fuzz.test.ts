@@ -9,7 +9,10 @@ useEmptyOutbox();
 describe('fuzzing both endpoints', () => {
   /** A small seeded generator, so a failure can be replayed. */
   function rng(seed: number) {
-    return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    return () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
   }
   const odd = [
     '',

@@ -39,7 +39,10 @@ describe('paths with encoded control characters', () => {
 describe('fuzzing paths', () => {
   /** A small seeded generator, so a failure can be replayed. */
   function rng(seed: number) {
-    return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    return () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
   }
   const prefixes = [
     '',

@@ -80,7 +80,7 @@ function decodeEntities(s: string): string {
  * the tags, so `Adresse<!-- -->: x` reads `Adresse: x`. <noscript> content
  * stays: visitors without JavaScript read it.
  */
-export function visibleText(html: string): string[] {
+function visibleText(html: string): string[] {
   const text = html
     .replace(HIDDEN, '\n')
     .replace(/<!--[\s\S]*?-->/g, '')
@@ -93,7 +93,7 @@ export function visibleText(html: string): string[] {
 
 // ---------------------------------------------------------------- checks
 
-export interface Offence {
+interface Offence {
   rule: string;
   context: string;
 }
@@ -134,7 +134,7 @@ function find(lines: string[], masked: string[], re: RegExp, rule: string | ((m:
   return found;
 }
 
-export function checkFrench(lines: string[]): Offence[] {
+function checkFrench(lines: string[]): Offence[] {
   const masked = lines.map((line) => mask(line));
   return [
     ...find(lines, masked, new RegExp(`(?<=${WORD_END})[:;!?%]`, 'gu'), (m) => `no-break space missing before “${m[0]}”`),
@@ -149,7 +149,7 @@ export function checkFrench(lines: string[]): Offence[] {
 const AMERICAN_IZE =
   /\b\w*(?:organiz|recogniz|specializ|optimiz|realiz|prioritiz|personaliz|customiz|finaliz|summariz|categoriz|minimiz|maximiz|analyz)\w*/giu;
 
-export function checkEnglish(lines: string[]): Offence[] {
+function checkEnglish(lines: string[]): Offence[] {
   const masked = lines.map((line) => mask(line, ENGLISH_NAMES));
   return [
     ...find(lines, masked, /[ \t\u00a0\u202f](?=[:;!?%])/g, (m) => `space before “${m.input[m.index! + 1]}” in English text`),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TURNSTILE_TEST_SECRETS } from '../env';
+import type { TURNSTILE_TEST_SECRETS } from '../env';
 import { lazy } from '../lib/lazy';
 
 /**

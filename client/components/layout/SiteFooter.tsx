@@ -49,7 +49,10 @@ export function SiteFooter() {
   const page = usePage();
   const key = `${page.locale} ${new Date().getFullYear()}`;
   let byKey = rendered.get(page.config);
-  if (!byKey) rendered.set(page.config, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    rendered.set(page.config, byKey);
+  }
   let markup = byKey.get(key);
   if (!markup) {
     markup = markupOf(
@@ -62,6 +65,7 @@ export function SiteFooter() {
     byKey.set(key, markup);
   }
   const html = use(markup);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the footer, escaped by React.
   return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
