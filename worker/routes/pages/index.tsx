@@ -5,14 +5,14 @@ import { createElement } from 'react';
 import { createTranslator, type Locale, type Translate } from '#client/i18n.ts';
 import { pages } from '#client/pages/index.ts';
 import { type MetaKey, type Route, routes } from '#client/routes.ts';
-import type { AppEnv } from '../env';
-import { lazy } from '../lib/lazy';
-import { router } from '../lib/router';
-import { languageChoice } from '../middleware/locale';
-import { pageCache } from '../middleware/page-cache';
-import { renderDocument } from '../render/render';
-import { loadPage } from './loaders';
-import { speculation } from './speculation';
+import type { AppEnv } from '../../env';
+import { lazy } from '../../lib/lazy';
+import { router } from '../../lib/router';
+import { languageChoice } from '../../middleware/locale';
+import { pageCache } from '../../middleware/page-cache';
+import { renderDocument } from '../../render/render';
+import { loadPage } from '../loaders';
+import { speculation } from '../speculation';
 
 /**
  * Every screen of the route table, in French and under /en (HEAD too: Hono
