@@ -183,7 +183,7 @@ const boot = (
 ).outputFiles[0].text.trim();
 hash.update(boot);
 // The Worker's own code and settings too: a change to a page's markup must
-// give the page cache (worker/middleware/page-cache.ts) a new key, even when
+// give the page cache (worker/routes/pages/cache.ts) a new key, even when
 // no served file changed. (Files the Worker bundles: wrangler.toml's [build]
 // watches the same folders, so `wrangler dev` rebuilds on every edit.)
 for (const dir of ['worker', 'client', 'content', 'locales']) {

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env';
 import { lazy } from '../../lib/lazy';
 import { router } from '../../lib/router';
 import { languageChoice } from '../../middleware/locale';
-import { pageCache } from '../../middleware/page-cache';
+import { pageCache } from './cache';
 import { renderDocument } from '../../render/render';
 import { loadPage } from '../loaders';
 import { speculation } from '../speculation';

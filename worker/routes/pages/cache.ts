@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { localDate } from '#content/visible.ts';
-import type { AppEnv } from '../env';
-import { assetManifest } from '../render/assets-manifest';
+import type { AppEnv } from '../../env';
+import { assetManifest } from '../../render/assets-manifest';
 
 /** How long a rendered page stays in the edge cache. */
 const PAGE_TTL_SECONDS = 600;
