@@ -8,7 +8,7 @@ import { type MetaKey, type Route, routes } from '#client/routes.ts';
 import type { AppEnv } from '../../env';
 import { lazy } from '../../lib/lazy';
 import { router } from '../../lib/router';
-import { languageChoice } from '../../middleware/locale';
+import { languageChoice } from './language-choice';
 import { pageCache } from './cache';
 import { renderDocument } from '../../render/render';
 import { loadPage } from '../loaders';
