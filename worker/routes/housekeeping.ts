@@ -1,8 +1,8 @@
 import type { AppEnv } from '../env';
 import { router } from '../lib/router';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
+import { SPECULATION_RULES_PATH, savesData, speculationRules } from '../lib/speculation-rules';
 import { assetManifest } from '../render/assets-manifest';
-import { SPECULATION_RULES_PATH, speculationRulesFile } from './speculation';
 
 /** /robots.txt, /sitemap.xml, /speculation-rules.json and /_build.json (the build id, polled by open pages). */
 export function housekeeping() {
@@ -26,7 +26,14 @@ export function housekeeping() {
     }),
   );
 
-  app.get(SPECULATION_RULES_PATH, speculationRulesFile);
+  // The prefetch rules: none for a visitor on data saver or 2G.
+  app.get(SPECULATION_RULES_PATH, (c) =>
+    c.body(JSON.stringify(savesData(c.req.raw.headers) ? {} : speculationRules()), 200, {
+      'Content-Type': 'application/speculationrules+json',
+      'Cache-Control': 'private, max-age=600',
+      Vary: 'Save-Data, ECT',
+    }),
+  );
 
   app.get('/_build.json', (c) =>
     c.json({ id: assetManifest.buildId, builtAt: assetManifest.builtAt }, 200, { 'Cache-Control': 'no-store' }),

@@ -8,11 +8,11 @@ import { type MetaKey, type Route, routes } from '#client/routes.ts';
 import type { AppEnv } from '../../env';
 import { lazy } from '../../lib/lazy';
 import { router } from '../../lib/router';
-import { languageChoice } from './language-choice';
-import { pageCache } from './cache';
 import { renderDocument } from '../../render/render';
 import { loadPage } from '../loaders';
-import { speculation } from '../speculation';
+import { pageCache } from './cache';
+import { languageChoice } from './language-choice';
+import { speculation } from './speculation';
 
 /**
  * Every screen of the route table, in French and under /en (HEAD too: Hono
