@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { every } from 'hono/combine';
-import { etag } from 'hono/etag';
 import { createElement } from 'react';
 import { createTranslator, type Locale, type Translate } from '#client/i18n.ts';
 import { pages } from '#client/pages/index.ts';
@@ -10,9 +9,7 @@ import { lazy } from '../../lib/lazy';
 import { router } from '../../lib/router';
 import { renderDocument } from '../../render/render';
 import { loadPage } from '../loaders';
-import { pageCache } from './cache';
-import { languageChoice } from './language-choice';
-import { speculation } from './speculation';
+import { pageSteps } from './steps';
 
 /**
  * Every screen of the route table, in French and under /en (HEAD too: Hono
@@ -26,7 +23,7 @@ import { speculation } from './speculation';
  */
 export function pageRoutes() {
   const app = router<AppEnv>();
-  const chain = every(languageChoice(), speculation(), etag(), pageCache());
+  const chain = every(...pageSteps());
   app.get('*', async (c, next) => {
     const found = findPage(c.var.path);
     if (!found) return next();

@@ -46,13 +46,14 @@ function storedLocale(c: Context<AppEnv>): Locale | undefined {
 }
 
 /**
- * On the page routes. On a first access to an unprefixed page (not following
- * a link of this site, not a crawler), the language is chosen from the `lang`
- * cookie, then the browser's Accept-Language, then French: English gets a 302
- * to the `/en` twin, query kept, never cached. An `/en` URL is never
- * redirected (an English link stays English), nor is anyone who followed one
- * of the site's own links (the language switch included). Viewing a page
- * stores its language in the cookie.
+ * A step of the page route, outside the page cache (./steps.ts). On a first
+ * access to an unprefixed page (not following a link of this site, not a
+ * crawler), the language is chosen from the `lang` cookie, then the browser's
+ * Accept-Language, then French: English gets a 302 to the `/en` twin, query
+ * kept, never cached. An `/en` URL is never redirected (an English link stays
+ * English), nor is anyone who followed one of the site's own links (the
+ * language switch included). Viewing a page stores its language in the
+ * cookie, added to the response after the cache has stored or served it.
  *
  * The redirect is built from the path as sent, still percent-encoded: a
  * decoded `%0d%0a` in a header would make the response fail.
