@@ -15,6 +15,7 @@ import {
   useBlurCheck,
 } from '../forms/ui';
 import { validate } from '../forms/validate';
+import type { Locale } from '../i18n';
 import { useTurnstile } from './turnstile';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'source', 'message'] as const;
@@ -22,7 +23,7 @@ type FieldName = (typeof FIELDS)[number];
 
 export interface ContactFormProps {
   endpoint: string;
-  locale: 'fr' | 'en';
+  locale: Locale;
   page: 'contact' | 'home';
   homeHref: string;
   siteKey: string;

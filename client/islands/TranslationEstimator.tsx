@@ -17,11 +17,12 @@ import {
   useBlurCheck,
 } from '../forms/ui';
 import { validate } from '../forms/validate';
+import type { Locale } from '../i18n';
 import { useTurnstile } from './turnstile';
 
 export interface TranslationEstimatorProps {
   endpoint: string;
-  locale: 'fr' | 'en';
+  locale: Locale;
   homeHref: string;
   siteKey: string;
   scriptUrl: string;

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { type Locale, locales } from '../../client/i18n.ts';
 import { localizePath, routes } from '../../client/routes';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
@@ -15,8 +16,6 @@ onFixedClock();
  * British -ise/-our/-re spellings. Failures name the page and quote the
  * text around the offence (⍽ marks a no-break space).
  */
-
-type Locale = 'fr' | 'en';
 
 // ---------------------------------------------------------------- visible text
 
@@ -231,7 +230,6 @@ async function discover(list: '/jobs' | '/news'): Promise<string[]> {
   return [...new Set(found)];
 }
 
-const locales = ['fr', 'en'] as const;
 const staticCases = routes.filter((r) => !r.path.includes(':')).flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
 const dynamicCases = routes.filter((r) => r.path.includes(':')).flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
 
