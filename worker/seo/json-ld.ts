@@ -2,6 +2,7 @@ import { escapeHtml } from '#client/escape.ts';
 import type { Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/routes.ts';
 import { type Article, type Job, site } from '#content/index.ts';
+import { inLausanne } from '#content/lausanne.ts';
 import type { Config as WorkerConfig } from '../env';
 
 /** What the search data needs of the configuration. */
@@ -89,11 +90,8 @@ export function campusEvent(event: EventLike, locale: Locale, config: Config): T
 
 /** `2026-12-05` -> `2026-12-05T23:59:59+01:00` (+02:00 in summer): the last second of that day in Lausanne. */
 export function endOfDayInLausanne(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' })
-    .formatToParts(noon)
-    .find((p) => p.type === 'timeZoneName')!.value;
-  return `${date}T23:59:59${offset.replace('GMT', '') || '+00:00'}`;
+  // The offset at noon: the clocks change at night, never on a day's last second.
+  return `${date}T23:59:59${inLausanne(new Date(`${date}T12:00:00Z`)).offset}`;
 }
 
 /** Serialized for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { localDate } from '#content/visible.ts';
+import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
 import { assetManifest } from '../../render/assets-manifest';
 
