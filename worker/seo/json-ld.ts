@@ -1,6 +1,6 @@
 import { escapeHtml } from '#client/escape.ts';
 import type { Locale } from '#client/i18n.ts';
-import { localizePath } from '#client/routes.ts';
+import { href } from '#client/routes.ts';
 import { type Article, type Job, site } from '#content/index.ts';
 import { inLausanne } from '#content/lausanne.ts';
 import type { Config as WorkerConfig } from '../env';
@@ -41,7 +41,7 @@ export function jobPosting(job: Job, locale: Locale, config: Config): Thing {
     validThrough: endOfDayInLausanne(job.validThrough),
     employmentType: 'PART_TIME',
     hiringOrganization: publisher(config),
-    url: `${config.SITE_URL}${localizePath(`/jobs/${job.id}`, locale)}`,
+    url: `${config.SITE_URL}${href('job', locale, { name: job.id })}`,
     ...(remoteOnly
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'CH' } }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', addressCountry: 'CH' } } }),
@@ -59,7 +59,7 @@ export function newsArticle(article: Article, locale: Locale, config: Config): T
     author: { '@type': 'Organization', name: `JE EPFL – ${article.author[locale]}` },
     publisher: publisher(config),
     image: `${config.SITE_URL}/images/og-default.png`,
-    mainEntityOfPage: `${config.SITE_URL}${localizePath(`/news/${article.id}`, locale)}`,
+    mainEntityOfPage: `${config.SITE_URL}${href('article', locale, { id: article.id })}`,
   };
 }
 
