@@ -4,7 +4,7 @@ import type { Locale } from './i18n';
 /**
  * Money, numbers and dates, the Swiss way, in one place: the pages, the
  * islands, the forms' JSON answers and both e-mails format through here.
- * (og:locale keeps the spec's fr-FR / en-US tags; see `localeTags`.)
+ * (og:locale keeps its fr-FR / en-US tags; see `localeTags`.)
  */
 export const FORMAT_LOCALES: Record<Locale, string> = { fr: 'fr-CH', en: 'en-CH' };
 

@@ -8,7 +8,7 @@ export type Locale = (typeof locales)[number];
 /** French is the fallback: unprefixed URLs, and a browser that asks for no language the site speaks. */
 export const defaultLocale: Locale = 'fr';
 
-/** Spec §9: en is en-US, fr is fr-FR, for og:locale. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
+/** For og:locale: en is en-US, fr is fr-FR. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
 export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
 type Messages = ReturnType<(typeof messages)['fr']>;

@@ -72,7 +72,7 @@ export function ContactForm(props: ContactFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const captcha = useTurnstile(props.siteKey, props.scriptUrl, props.locale);
   const blur = useBlurCheck();
-  // Once hydrated, the shared schema validates (with the spec's messages) instead of the browser.
+  // Once hydrated, the shared schema validates (with the site's own messages) instead of the browser.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 

@@ -5,7 +5,7 @@ import { fillPath, href, localizePath, routes } from '../../client/routes';
 import { isBot } from '../../worker/lib/bots';
 import { resolveTarget } from '../../worker/routes/short-links';
 
-const specPaths = [
+const expectedPaths = [
   '/',
   '/team',
   '/login',
@@ -27,14 +27,14 @@ const specPaths = [
   '/tools/recruit',
   '/tools/signature-generator',
   '/tools/signature-generator-phone',
-  // Beyond spec §2: the translation pricer's page and the design page.
+  // The translation pricer's page and the design page, beside the other services.
   '/services/translation',
   '/services/design',
 ];
 
 describe('the route table', () => {
-  it('holds every path of spec §2, in lower case, once', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual([...specPaths].sort());
+  it('holds every page of the site, in lower case, once', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...expectedPaths].sort());
     for (const r of routes) expect(r.path).toBe(r.path.toLowerCase());
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
   });

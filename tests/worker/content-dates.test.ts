@@ -93,7 +93,7 @@ describe('events split by date', () => {
   });
 });
 
-describe('figures of spec §9', () => {
+describe('the key figures', () => {
   it('say their year, in each language’s words', async () => {
     const fr = (await html('fr', '/')).html;
     const en = (await html('en', '/en')).html;

@@ -96,7 +96,7 @@ describe('every route of the table, in both languages', () => {
 });
 
 describe('the shared layout', () => {
-  it('has the navigation, login menu, language switch and footer of spec §2 (fr)', async () => {
+  it('has the navigation, login menu, language switch and footer (fr)', async () => {
     const { html } = await page('fr', '/team');
     const text = decode(html)!;
     for (const href of [

@@ -1,6 +1,6 @@
 import { localDate } from '#content/lausanne.ts';
 
-/** Months of the committee's recruitment sessions (spec §6: each September and February). */
+/** Months of the committee's recruitment sessions: each September and February. */
 const RECRUITMENT_MONTHS = [2, 9] as const;
 
 export interface RecruitmentSession {
