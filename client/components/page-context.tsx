@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale, Translate } from '../i18n';
-import type { RouteId } from '../routes';
+import type { PageId } from '../routes';
 
 /** The deploy's settings the pages show (worker/env.ts validates them from wrangler.toml). */
 export interface PageConfig {
@@ -47,7 +47,7 @@ export interface PageContextValue {
   t: Translate;
   config: PageConfig;
   /** The page's route (the header marks it current); null on error pages. */
-  route: RouteId | null;
+  route: PageId | null;
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
   path: string | null;
   assets: AssetManifest;

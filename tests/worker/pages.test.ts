@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fillPath, localizePath, routes } from '../../client/routes';
+import { fillPath, localizePath } from '../../client/paths';
+import { routes } from '../../client/routes';
 import { articles, jobs } from '../../content/index.ts';
 import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, ORIGIN, onFixedClock } from './helpers';
 
@@ -7,7 +8,7 @@ import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, ORIGIN, onFixe
 onFixedClock(CONTENT_DAY);
 
 const samplePath = (path: string) => fillPath(path, { name: jobs[0]!.id, id: articles[0]!.id });
-const cases = routes.flatMap((route) =>
+const cases = routes().flatMap((route) =>
   (['fr', 'en'] as const).map((locale) => ({ id: route.id, layout: route.layout, locale, path: samplePath(route.path) })),
 );
 

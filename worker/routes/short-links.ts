@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { localizePath } from '#client/routes.ts';
+import { localizePath } from '#client/paths.ts';
 import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
 import { router } from '../lib/router.ts';
