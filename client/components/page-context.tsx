@@ -30,7 +30,7 @@ export interface AssetManifest {
   tools: Record<string, Chunk>;
   /** The browser runtime (client/runtime/index.ts, no framework): menus and new builds, on every page. */
   runtime: Chunk;
-  /** CSP hashes of the only style attributes allowed: the e-mail signature's, when it is copied (client/islands/signature.ts). */
+  /** CSP hashes of the only style attributes allowed: the e-mail signature's, when it is copied (client/signature.ts). */
   styleHashes: string[];
   /** The inline script that starts the page's modules (client/runtime/boot.ts), and its CSP hash. */
   boot: { code: string; hash: string };

@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { islandComponents } from '../../client/islands';
 import { fillPath, localizePath } from '../../client/paths';
 import { href, routes } from '../../client/routes';
 import { isBot } from '../../worker/lib/bots';
@@ -71,15 +70,6 @@ describe('the route table', () => {
     expect(localizePath('/team', 'fr')).toBe('/team');
     expect(href('job', 'en', { name: 'web' })).toBe('/en/jobs/web');
     expect(fillPath('/news/:id', { id: 'a b' })).toBe('/news/a%20b');
-  });
-});
-
-describe('islands', () => {
-  it('the client entry knows every island the server can render', async () => {
-    const entry = await import('../../client/entry.ts?raw');
-    for (const name of Object.keys(islandComponents)) {
-      expect(entry.default).toContain(`${name}: () => import('./islands/${name}')`);
-    }
   });
 });
 
