@@ -1,16 +1,7 @@
 import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandName } from './islands';
-
-/**
- * The browser's view of the islands: each name loads its own chunk, so a page
- * downloads only the islands it shows (the server already preloaded them).
- */
-const loaders: Record<IslandName, () => Promise<Record<string, unknown>>> = {
-  ContactForm: () => import('./islands/ContactForm'),
-  SignatureGenerator: () => import('./islands/SignatureGenerator'),
-  TranslationEstimator: () => import('./islands/TranslationEstimator'),
-};
+import { islandLoaders as loaders } from '#build/island-loaders.ts';
+import type { IslandName } from '#build/islands.ts';
 
 /** A form field: input, textarea or select (DOM types here are shared with the Worker's, hence the shape). */
 type FormField = HTMLElement & { name: string; value: string; type: string };

@@ -90,10 +90,56 @@ for (const name of LUCIDE_ICONS) {
 }
 await writeFile(path.join(dist, 'icons.json'), `${JSON.stringify(drawings, null, 2)}\n`);
 
-const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => /^[A-Z]\w*\.tsx$/.test(f));
+// Islands: every component in client/islands/, each exporting a component named after its file.
+// The server renders them by name (dist/islands.ts); the browser loads each one's chunk (dist/island-loaders.ts).
+const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => f.endsWith('.tsx')).sort();
+const islandNames = islandFiles.map((f) => f.replace(/\.tsx$/, ''));
+for (const name of islandNames) {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name))
+    throw new Error(`client/islands/${name}.tsx: an island's file is named after its component, e.g. ContactForm.tsx`);
+}
+const generated = '// Written by scripts/build.mjs from the files in client/islands/: do not edit.';
+await writeFile(
+  path.join(dist, 'islands.ts'),
+  [
+    generated,
+    ...islandNames.map((n) => `import { ${n} } from '../client/islands/${n}.tsx';`),
+    '',
+    `export const islandComponents = { ${islandNames.join(', ')} };`,
+    'export type IslandName = keyof typeof islandComponents;',
+    '',
+  ].join('\n'),
+);
+await writeFile(
+  path.join(dist, 'island-loaders.ts'),
+  [
+    generated,
+    "import type { IslandName } from './islands.ts';",
+    '',
+    'export const islandLoaders: Record<IslandName, () => Promise<Record<string, unknown>>> = {',
+    ...islandNames.map((n) => `  ${n}: () => import('../client/islands/${n}.tsx'),`),
+    '};',
+    '',
+  ].join('\n'),
+);
 // Scripts of the tools (/tools/*), one per tool, without a framework.
 const toolFiles = (await readdir(path.join(root, 'client/tools'))).filter((f) => /^[a-z-]+\.ts$/.test(f));
-const common = { absWorkingDir: root, bundle: true, minify: true, metafile: true, logLevel: 'warning', legalComments: 'none' };
+// `#build/…` (package.json "imports") is dist/ for everyone else; during the build, the files being written.
+const buildDir = {
+  name: 'build-dir',
+  setup(build) {
+    build.onResolve({ filter: /^#build\// }, (args) => ({ path: path.join(dist, args.path.slice('#build/'.length)) }));
+  },
+};
+const common = {
+  plugins: [buildDir],
+  absWorkingDir: root,
+  bundle: true,
+  minify: true,
+  metafile: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+};
 
 const js = await esbuild.build({
   ...common,
@@ -191,7 +237,7 @@ for (const dir of ['worker', 'client', 'content', 'locales']) {
   }
 }
 for (const file of ['package-lock.json', 'wrangler.toml']) hash.update(await readFile(path.join(root, file)));
-// The e-mail signature's inline styles (client/islands/signature.ts): copying
+// The e-mail signature's inline styles (client/signature.ts): copying
 // rich HTML makes Chromium parse it under the page's CSP, which must then allow
 // exactly these style attributes (worker/middleware/security.ts), no others.
 const signatureModule = (
@@ -199,7 +245,7 @@ const signatureModule = (
     ...common,
     metafile: false,
     write: false,
-    entryPoints: ['client/islands/signature.ts'],
+    entryPoints: ['client/signature.ts'],
     format: 'esm',
     platform: 'neutral',
   })

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, createElement, use, useId } from 'react';
-import { type IslandName, islandComponents } from '../islands';
+import { type IslandName, islandComponents } from '#build/islands.ts';
 import { type PageContextValue, usePage } from './page-context';
 import { markupOf } from './static-markup';
 

@@ -1,4 +1,4 @@
-/** A QR code drawn on the server (worker/render/qr.ts): dark modules as one path, on white. */
+/** A QR code drawn on the server (client/components/qr.ts): dark modules as one path, on white. */
 export interface QrDrawing {
   /** Modules per side, the quiet zone included. */
   size: number;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale, Translate } from '../i18n';
-import type { RouteId } from '../routes';
+import type { PageId } from '../routes';
 
 /** The deploy's settings the pages show (worker/env.ts validates them from wrangler.toml). */
 export interface PageConfig {
@@ -30,7 +30,7 @@ export interface AssetManifest {
   tools: Record<string, Chunk>;
   /** The browser runtime (client/runtime/index.ts, no framework): menus and new builds, on every page. */
   runtime: Chunk;
-  /** CSP hashes of the only style attributes allowed: the e-mail signature's, when it is copied (client/islands/signature.ts). */
+  /** CSP hashes of the only style attributes allowed: the e-mail signature's, when it is copied (client/signature.ts). */
   styleHashes: string[];
   /** The inline script that starts the page's modules (client/runtime/boot.ts), and its CSP hash. */
   boot: { code: string; hash: string };
@@ -47,7 +47,7 @@ export interface PageContextValue {
   t: Translate;
   config: PageConfig;
   /** The page's route (the header marks it current); null on error pages. */
-  route: RouteId | null;
+  route: PageId | null;
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
   path: string | null;
   assets: AssetManifest;

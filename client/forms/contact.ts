@@ -1,12 +1,14 @@
+import type { Translate } from '../i18n';
 import { checked, emailAddress, freeText, oneLine, oneOf, orDefault, personName, type Rule } from './fields';
+import { emptyForm, type FormState } from './state';
 
 /**
- * The contact / quote form (spec §3, §5), shared by the island (checks on
- * blur and submit) and the Worker (the same rules on the server).
+ * The contact / quote form, shared by the island (checks on blur and submit)
+ * and the Worker (the same rules on the server).
  */
 export const CONTACT_SOURCES = ['acquaintance', 'newsletter', 'events', 'social_networks', 'call', 'other'] as const;
 /** Requests another page can start for the visitor (`/contact?topic=proofreading`). */
-export const CONTACT_TOPICS = ['proofreading'] as const;
+const CONTACT_TOPICS = ['proofreading'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const MESSAGE_MAX = 500;
 
@@ -27,3 +29,10 @@ export const contactRules = {
     ContactTopic | undefined
   >,
 };
+
+/** The form's state from the query: sent, or started by another page (`?topic=proofreading`). */
+export function contactFormFromQuery(query: URLSearchParams, t: Translate): { contactForm?: FormState } {
+  if (query.get('sent') === 'contact') return { contactForm: { ...emptyForm, sent: true } };
+  const topic = CONTACT_TOPICS.find((x) => x === query.get('topic'));
+  return topic ? { contactForm: { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } } : {};
+}

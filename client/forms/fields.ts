@@ -17,9 +17,8 @@
  * are let through: some scripts and emoji need them. In free text only
  * newline and tab are kept besides, and every line ending becomes a newline.
  */
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiners are listed alone on purpose, to let them through.
 const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: as above.
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiners are listed alone on purpose, to let them through.
 const INVISIBLE_IN_TEXT = /(?![\u200c\u200d\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
 
 /**

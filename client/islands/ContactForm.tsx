@@ -3,6 +3,7 @@ import { type CONTACT_SOURCES, contactRules, MESSAGE_MAX } from '../forms/contac
 import { useFailure } from '../forms/failure';
 import { CAPTCHA_FIELD } from '../forms/fields';
 import type { FormState } from '../forms/state';
+import { useTurnstile } from '../forms/turnstile';
 import {
   type AlternativeTexts,
   BotChecks,
@@ -16,7 +17,6 @@ import {
 } from '../forms/ui';
 import { validate } from '../forms/validate';
 import type { Locale } from '../i18n';
-import { useTurnstile } from './turnstile';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'source', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { SIGNATURE_FIELD_MAX, type SignatureFields, type SignatureOrg, signature } from './signature';
+import { SIGNATURE_FIELD_MAX, type SignatureFields, type SignatureOrg, signature } from '../signature';
 
-export { SIGNATURE_FIELD_MAX, type SignatureFields } from './signature';
+export { SIGNATURE_FIELD_MAX, type SignatureFields } from '../signature';
 
 export interface SignatureGeneratorProps {
   /** `html`: desktop page, rich preview beside the form; `phone`: one column, and the plain text too. */

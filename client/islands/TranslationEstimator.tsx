@@ -5,6 +5,7 @@ import { useFailure } from '../forms/failure';
 import { CAPTCHA_FIELD } from '../forms/fields';
 import { estimate, type Rates } from '../forms/pricing';
 import type { FormState } from '../forms/state';
+import { useTurnstile } from '../forms/turnstile';
 import {
   type AlternativeTexts,
   BotChecks,
@@ -18,7 +19,6 @@ import {
 } from '../forms/ui';
 import { validate } from '../forms/validate';
 import type { Locale } from '../i18n';
-import { useTurnstile } from './turnstile';
 
 export interface TranslationEstimatorProps {
   endpoint: string;

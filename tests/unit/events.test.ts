@@ -47,7 +47,7 @@ describe('the time in Lausanne', () => {
 
 describe('an offer’s deadline in search data', () => {
   it('is the last second of its day in Lausanne, winter or summer', async () => {
-    const { endOfDayInLausanne } = await import('../../worker/seo/json-ld');
+    const { endOfDayInLausanne } = await import('../../client/seo/json-ld');
     expect(endOfDayInLausanne('2026-12-05')).toBe('2026-12-05T23:59:59+01:00');
     expect(endOfDayInLausanne('2027-07-01')).toBe('2027-07-01T23:59:59+02:00');
   });

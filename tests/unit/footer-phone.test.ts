@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../client/components/layout/SiteFooter';
 import { type PageConfig, PageContext, type PageContextValue } from '../../client/components/page-context';
 import { createTranslator } from '../../client/i18n';
-import { ContactPage } from '../../client/pages/ContactPage';
+import contact from '../../client/pages/contact';
 import manifest from '../../dist/manifest.json';
 
 const base: PageConfig = {
@@ -25,13 +25,13 @@ describe('the phone number comes from configuration only', () => {
   it('is shown in the footer and on the contact page when CONTACT_PHONE is set', async () => {
     const config = { ...base, CONTACT_PHONE: '+41 21 000 00 00' };
     expect(await render(createElement(SiteFooter), config)).toContain('<a href="tel:+41210000000">');
-    expect(await render(createElement(ContactPage, { data: {} }), config)).toContain('+41 21 000 00 00');
+    expect(await render(createElement(contact.Component, { data: {} }), config)).toContain('+41 21 000 00 00');
   });
 
   it('is left out, with its label, when it is not', async () => {
     const footer = await render(createElement(SiteFooter), base);
     expect(footer).not.toContain('tel:');
     expect(footer).not.toContain('Téléphone');
-    expect(await render(createElement(ContactPage, { data: {} }), base)).not.toContain('tel:');
+    expect(await render(createElement(contact.Component, { data: {} }), base)).not.toContain('tel:');
   });
 });

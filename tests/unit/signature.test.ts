@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_FIELD_MAX, SIGNATURE_STYLES, signature } from '../../client/islands/signature';
+import { SIGNATURE_FIELD_MAX, SIGNATURE_STYLES, signature } from '../../client/signature';
 
 const org = { fullName: 'Junior Entreprise EPFL', address: 'JE EPFL, EPFL, 1015 Lausanne', website: 'https://jeepfl.ch' };
 const full = { name: 'Camille Martin', role: 'Cheffe de projet', phone: '+41 79 000 00 00', email: 'camille.martin@example.org' };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localizePath, routes } from '../../client/routes';
+import { localizePath } from '../../client/paths';
+import { routes } from '../../client/routes';
 import { articles, jobs } from '../../content/index.ts';
 import manifest from '../../dist/manifest.json';
 import { get, getAs, ORIGIN } from './helpers';
@@ -17,7 +18,9 @@ describe('housekeeping', () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const paths = [
-      ...routes.filter((r) => r.sitemap && !r.path.includes(':')).map((r) => r.path),
+      ...routes()
+        .filter((r) => r.sitemap && !r.path.includes(':'))
+        .map((r) => r.path),
       ...jobs.map((j) => `/jobs/${j.id}`),
       ...articles.map((a) => `/news/${a.id}`),
     ];

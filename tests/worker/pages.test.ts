@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type Locale, locales } from '../../client/i18n.ts';
-import { fillPath, localizePath, routes } from '../../client/routes';
+import { fillPath, localizePath } from '../../client/paths';
+import { routes } from '../../client/routes';
 import { articles, jobs } from '../../content/index.ts';
 import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, ORIGIN, onFixedClock } from './helpers';
 
@@ -8,7 +9,7 @@ import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, ORIGIN, onFixe
 onFixedClock(CONTENT_DAY);
 
 const samplePath = (path: string) => fillPath(path, { name: jobs[0]!.id, id: articles[0]!.id });
-const cases = routes.flatMap((route) =>
+const cases = routes().flatMap((route) =>
   locales.map((locale) => ({ id: route.id, layout: route.layout, locale, path: samplePath(route.path) })),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_STYLES } from '#client/islands/signature.ts';
+import { SIGNATURE_STYLES } from '#client/signature.ts';
 import manifest from '../../dist/manifest.json';
 import { get, getAs } from './helpers';
 

@@ -1,7 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type Locale, locales } from '../../client/i18n.ts';
-import { localizePath, routes } from '../../client/routes';
+import { localizePath } from '../../client/paths';
+import { routes } from '../../client/routes';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { BROWSER_UA, getAs, ORIGIN, onFixedClock } from './helpers';
@@ -230,8 +231,12 @@ async function discover(list: '/jobs' | '/news'): Promise<string[]> {
   return [...new Set(found)];
 }
 
-const staticCases = routes.filter((r) => !r.path.includes(':')).flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
-const dynamicCases = routes.filter((r) => r.path.includes(':')).flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
+const staticCases = routes()
+  .filter((r) => !r.path.includes(':'))
+  .flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
+const dynamicCases = routes()
+  .filter((r) => r.path.includes(':'))
+  .flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
 
 describe('typography of every page', () => {
   it.each(staticCases)('$locale $path', async ({ locale, path }) => {

@@ -5,7 +5,7 @@ import { CAPTCHA_FIELD, HONEYPOT_FIELD, type Rule } from '#client/forms/fields.t
 import type { FormKind } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
-import type { RouteId } from '#client/routes.ts';
+import type { PageId } from '#client/routes.ts';
 import { lazy } from '../lib/lazy';
 
 /**
@@ -76,7 +76,7 @@ export interface FormDefinition {
   /** The visitor's fields: only these are stored and mailed. */
   fields: readonly string[];
   /** Pages that show the form; a no-JS post comes back to the one it was sent from (the first by default). */
-  pages: readonly [RouteId, ...RouteId[]];
+  pages: readonly [PageId, ...PageId[]];
   /** The page data key holding the form's state. */
   stateKey: 'contactForm' | 'estimateForm';
 }

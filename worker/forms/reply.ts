@@ -3,10 +3,10 @@ import { amountText, type Estimate } from '#client/forms/pricing.ts';
 import { errorMessage, type Failure, type FormState, failureTitle } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
-import { href, routeById } from '#client/routes.ts';
+import { href, routes } from '#client/routes.ts';
 import { site } from '#content/index.ts';
 import type { AppEnv, Secrets } from '../env';
-import { renderRoute } from '../routes/pages';
+import { renderPage } from '../routes/pages';
 import type { FormDefinition } from './definitions';
 
 /** What the form pipeline knows about the post in hand, set by its first step and refined as it goes. */
@@ -53,7 +53,7 @@ export async function fail(
   const t = createTranslator(locale);
   if (html) {
     const state: FormState = { values, errors, failure };
-    const res = await renderRoute(c, routeById(page), { locale, status, extra: { [form.stateKey]: state } });
+    const res = await renderPage(c, routes().find((r) => r.id === page)!, { locale, status, extra: { [form.stateKey]: state } });
     for (const [k, v] of Object.entries({ ...NO_STORE, ...headers })) res.headers.set(k, v);
     return res;
   }

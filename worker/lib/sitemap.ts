@@ -1,8 +1,7 @@
 import { escapeHtml } from '#client/escape.ts';
 import { locales } from '#client/i18n.ts';
-import { fillPath, localizePath, routes } from '#client/routes.ts';
-import { articles } from '#content/index.ts';
-import { openJobs } from '#content/visible.ts';
+import { fillPath, localizePath } from '#client/paths.ts';
+import { routes } from '#client/routes.ts';
 
 export interface SitemapEntry {
   /** Unprefixed path, e.g. `/jobs/web-developer`. */
@@ -10,17 +9,15 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-/** Every indexable page: the sitemap routes, one entry per collection item (open offers only). */
+/** Every indexable page: one entry per page, or per entry of a page with a `:name` segment (its `entries`). */
 export function sitemapEntries(buildDate: string, now: Date): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
-  for (const route of routes) {
-    if (!route.sitemap) continue;
-    if (route.id === 'job') {
-      for (const job of openJobs(now)) entries.push({ path: fillPath(route.path, { name: job.id }), lastmod: job.published });
-    } else if (route.id === 'article') {
-      for (const a of articles) entries.push({ path: fillPath(route.path, { id: a.id }), lastmod: a.date });
+  for (const { page, sitemap } of routes()) {
+    if (!sitemap) continue;
+    if (page.entries) {
+      for (const { params, lastmod } of page.entries(now)) entries.push({ path: fillPath(page.path, params), lastmod });
     } else {
-      entries.push({ path: route.path, lastmod: buildDate });
+      entries.push({ path: page.path, lastmod: buildDate });
     }
   }
   return entries;

@@ -1,5 +1,6 @@
 import { locales } from '#client/i18n.ts';
-import { localizePath, routes } from '#client/routes.ts';
+import { localizePath } from '#client/paths.ts';
+import { routes } from '#client/routes.ts';
 import { lazy } from './lazy';
 
 /**
@@ -21,7 +22,11 @@ export const speculationRules = lazy(() => ({
       source: 'document',
       where: {
         and: [
-          { href_matches: routes.filter((r) => r.layout === 'site').flatMap((r) => locales.map((l) => localizePath(r.path, l))) },
+          {
+            href_matches: routes()
+              .filter((r) => r.layout === 'site')
+              .flatMap((r) => locales.map((l) => localizePath(r.path, l))),
+          },
           // Not the language switch (hreflang): viewing a page stores its language, and a prefetch is no choice.
           { not: { selector_matches: '[download], [rel~="nofollow"], [hreflang]' } },
         ],

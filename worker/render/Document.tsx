@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { BareLayout, SiteLayout } from '#client/components/layout/SiteLayout.tsx';
 import { usePage } from '#client/components/page-context.tsx';
 import { locales, localeTags } from '#client/i18n.ts';
-import type { Layout } from '#client/routes.ts';
-import { localizePath } from '#client/routes.ts';
-import { organization, serializeJsonLd } from '../seo/json-ld';
+import type { Layout } from '#client/page.ts';
+import { localizePath } from '#client/paths.ts';
+import { organization, serializeJsonLd } from '#client/seo/json-ld.ts';
 
 export interface HeadMeta {
   /** The page's own title; the site name is appended unless `fullTitle`. */

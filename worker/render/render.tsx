@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { PageContext, type PageContextValue } from '#client/components/page-context.tsx';
 import { renderToReadableStream } from '#client/components/react-server.cjs';
 import type { Locale, Translate } from '#client/i18n.ts';
-import type { Layout, RouteId } from '#client/routes.ts';
+import type { Layout } from '#client/page.ts';
+import type { PageId } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';
@@ -16,7 +17,7 @@ export interface RenderOptions {
   locale: Locale;
   t: Translate;
   /** The page's route, or null on error pages. */
-  route: RouteId | null;
+  route: PageId | null;
   /** Unprefixed path of the page (for canonical and alternates), or null. */
   path: string | null;
   layout: Layout;

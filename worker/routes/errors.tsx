@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ErrorPage, NotFoundPage } from '#client/components/ErrorPages.tsx';
 import { createTranslator, defaultLocale } from '#client/i18n.ts';
-import { ErrorPage, NotFoundPage } from '#client/pages/index.ts';
 import { type AppEnv, readConfig } from '../env';
 import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';

@@ -14,7 +14,7 @@ import { assetManifest } from '../render/assets-manifest';
  * own, by its path.
  */
 function robotsTxt(siteUrl: string): string {
-  const disallowed = routes
+  const disallowed = routes()
     .filter((route) => route.layout === 'bare')
     .flatMap((route) =>
       locales.map((locale) => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '#client/i18n.ts';
-import { localizePath } from '#client/routes.ts';
+import { localizePath } from '#client/paths.ts';
 import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
 import { router } from '../lib/router.ts';

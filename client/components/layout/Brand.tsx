@@ -1,4 +1,4 @@
-import { localizePath } from '../../routes';
+import { localizePath } from '../../paths';
 import { usePage } from '../page-context';
 
 /** Logo and name, linking home in the current language (header and footer). */

@@ -1,5 +1,5 @@
 import { locales } from '../../i18n';
-import { localizePath } from '../../routes';
+import { localizePath } from '../../paths';
 import { usePage } from '../page-context';
 
 /**

@@ -1,13 +1,14 @@
 import { SERVICE_IDS, type ServiceId } from '#content/ids.ts';
 import type { MessageKey } from '../../i18n';
-import { href, type RouteDef, type RouteId, routeById } from '../../routes';
+import { pages } from '../../pages';
+import { href, type PageId } from '../../routes';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
 
 /** The service pages, in the order of content/schema.ts's SERVICE_IDS (each id is also its route's). */
 export const serviceLinks: { id: ServiceId; label: MessageKey }[] = SERVICE_IDS.map((id) => ({ id, label: `services.${id}` }));
 
-const mainLinks: { id: RouteId; label: MessageKey }[] = [
+const mainLinks: { id: PageId; label: MessageKey }[] = [
   { id: 'portfolio', label: 'nav.portfolio' },
   { id: 'team', label: 'nav.team' },
   { id: 'events', label: 'nav.events' },
@@ -18,10 +19,10 @@ const mainLinks: { id: RouteId; label: MessageKey }[] = [
 /** The navigation entries, shared by the desktop bar and the phone menu. */
 export function NavLinks() {
   const { t, locale, route } = usePage();
-  const current = (id: RouteId) => (id === route ? 'page' : undefined);
+  const current = (id: PageId) => (id === route ? 'page' : undefined);
   // On an offer or an article, its listing is marked too ('true': the section, not the page).
-  const listing = route ? (routeById(route) as RouteDef).under : undefined;
-  const within = (id: RouteId) => (id === listing ? 'true' : undefined);
+  const listing = route ? pages[route].under : undefined;
+  const within = (id: PageId) => (id === listing ? 'true' : undefined);
   const inServices = serviceLinks.some((s) => s.id === route);
   return (
     <ul className="nav-list">

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
 import { every } from 'hono/combine';
 import { createElement } from 'react';
+import type { MessageKey } from '#client/i18n.ts';
 import { createTranslator, type Locale, type Translate } from '#client/i18n.ts';
-import { pages } from '#client/pages/index.ts';
-import { type MetaKey, type Route, routes } from '#client/routes.ts';
+import { type PageId, type Route, routes } from '#client/routes.ts';
 import type { AppEnv } from '../../env';
 import { lazy } from '../../lib/lazy';
 import { router } from '../../lib/router';
 import { renderDocument } from '../../render/render';
-import { loadPage } from '../loaders';
 import { pageSteps } from './steps';
 
 /**
@@ -28,7 +27,7 @@ export function pageRoutes() {
     const found = findPage(c.var.path);
     if (!found) return next();
     await chain(c, async () => {
-      c.res = await renderRoute(c, found.route, undefined, found.params);
+      c.res = await renderPage(c, found.route, undefined, found.params);
     });
     return c.res;
   });
@@ -39,10 +38,11 @@ export function pageRoutes() {
 const table = lazy(() => {
   const byPath = new Map<string, Route>();
   const withParams: { route: Route; pattern: RegExp; names: string[] }[] = [];
-  for (const route of routes) {
-    const names = [...route.path.matchAll(/:([a-z]+)/g)].map((m) => m[1]!);
-    if (names.length === 0) byPath.set(route.path, route);
-    else withParams.push({ route, names, pattern: new RegExp(`^${route.path.replace(/:[a-z]+/g, '([^/]+)')}$`) });
+  for (const route of routes()) {
+    const { path } = route;
+    const names = [...path.matchAll(/:([a-z]+)/g)].map((m) => m[1]!);
+    if (names.length === 0) byPath.set(path, route);
+    else withParams.push({ route, names, pattern: new RegExp(`^${path.replace(/:[a-z]+/g, '([^/]+)')}$`) });
   }
   return { byPath, withParams };
 });
@@ -68,17 +68,18 @@ function decodeParam(value: string): string {
   }
 }
 
-/** Title and description of a page that is not about one collection entry. */
-function staticMeta(key: MetaKey, t: Translate) {
-  if (key === 'job' || key === 'article') throw new Error(`The ${key} loader must give the page its title and description`);
-  return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
-}
+/** A page's own title and description: its `meta.<id>` strings. */
+const ownMeta = (id: PageId, t: Translate) => ({
+  title: t(`meta.${id}.title` as MessageKey),
+  description: t(`meta.${id}.description` as MessageKey),
+});
 
 /**
- * Renders one screen. A form post that fails answers with its page again
- * (`as`: the route, the visitor's locale, the form's state and status 400).
+ * Renders one page: its loader, then its component in the layout. A form post
+ * that fails answers with its page again (`as`: the visitor's locale, the
+ * form's state and the status).
  */
-export async function renderRoute<E extends AppEnv>(
+export async function renderPage<E extends AppEnv>(
   c: Context<E>,
   route: Route,
   as?: { locale: Locale; extra: Record<string, unknown>; status: 400 | 413 | 415 | 429 | 503 },
@@ -86,22 +87,24 @@ export async function renderRoute<E extends AppEnv>(
 ) {
   // A failed form post answers on /api/*: the page is the form's, in the language the form said.
   const { locale, t, path } = as ? { locale: as.locale, t: createTranslator(as.locale), path: route.path } : c.var;
-  const loaded = loadPage(route.id, { params, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config, now: new Date() });
+  const { page } = route;
+  const context = { params, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config, now: new Date() };
+  const loaded = page.load ? page.load(context) : { data: {} };
   if (!loaded) return c.notFound();
-  const Page = pages[route.id] as React.ComponentType<{ data: unknown }>;
+  const { layout } = route;
   return renderDocument(c, {
     status: as?.status ?? loaded.status ?? 200,
     locale,
     t,
     route: route.id,
     path,
-    layout: route.layout,
+    layout,
     meta: {
-      ...(loaded.meta ?? staticMeta(route.meta, t)),
+      ...(loaded.meta ?? ownMeta(route.id, t)),
       jsonLd: loaded.jsonLd,
       fullTitle: route.id === 'home',
-      robots: route.layout === 'bare' ? 'noindex' : loaded.robots,
+      robots: layout === 'bare' ? 'noindex' : loaded.robots,
     },
-    body: createElement(Page, { data: { ...loaded.data, ...as?.extra } }),
+    body: createElement(page.Component, { data: { ...loaded.data, ...as?.extra } }),
   });
 }

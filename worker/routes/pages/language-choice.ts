@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { defaultLocale, isLocale, type Locale, locales } from '#client/i18n.ts';
-import { localizePath } from '#client/routes.ts';
+import { localizePath } from '#client/paths.ts';
 import { type AppEnv, isDeployed } from '../../env';
 import { isBot } from '../../lib/bots';
 

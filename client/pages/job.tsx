@@ -1,14 +1,17 @@
 import type { Job } from '#content/collections.ts';
-import { site } from '#content/index.ts';
+import { jobs, site } from '#content/index.ts';
+import { isOpen, openJobs } from '#content/visible.ts';
 import { ArrowLeft, Download, Send } from '../components/icons';
 import { Markdown } from '../components/Markdown';
 import { usePage } from '../components/page-context';
 import { formatDate } from '../format';
 import { mailtoHref } from '../forms/mailto';
+import { definePage } from '../page';
 import { href } from '../routes';
+import { jobPosting } from '../seo/json-ld';
 
 /** One offer: facts, description, expected pay, attachments, and Back / Apply / Download. */
-export function JobPage({ data: { job, closed } }: { data: { job: Job; closed: boolean } }) {
+function JobPage({ data: { job, closed } }: { data: { job: Job; closed: boolean } }) {
   const { t, locale } = usePage();
   const facts: [string, string][] = [
     [t('pages.job.type'), job.type[locale]],
@@ -95,3 +98,18 @@ function ClosedJob({ job }: { job: Job }) {
     </article>
   );
 }
+
+export default definePage({
+  path: '/jobs/:name',
+  under: 'jobs',
+  /** Open offers only: a closed one answers 410 and leaves the index. */
+  entries: (now) => openJobs(now).map((job) => ({ params: { name: job.id }, lastmod: job.published })),
+  load: ({ params, locale, t, config, now }) => {
+    const job = jobs.find((j) => j.id === params.name);
+    if (!job) return null;
+    const meta = { title: t('meta.job.title', { title: job.title[locale] }), description: job.summary[locale] };
+    if (!isOpen(job, now)) return { data: { job, closed: true }, meta, status: 410, robots: 'noindex' };
+    return { data: { job, closed: false }, meta, jsonLd: [jobPosting(job, locale, config)] };
+  },
+  Component: JobPage,
+});

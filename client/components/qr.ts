@@ -1,6 +1,6 @@
 import { encode } from 'uqr';
 
-import type { QrDrawing } from '#client/components/QrCode.tsx';
+import type { QrDrawing } from './QrCode';
 
 /** Dark modules as `M x y h n v1 h-n z`, one rectangle per horizontal run; drawn by client/components/QrCode.tsx. */
 export type QrCode = QrDrawing;

@@ -6,9 +6,11 @@ import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
+import { contactFormFromQuery } from '../forms/contact';
 import type { FormState } from '../forms/state';
+import { definePage } from '../page';
 
-export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
+function ContactPage({ data }: { data: { contactForm?: FormState } }) {
   const { t, config } = usePage();
   return (
     <>
@@ -51,3 +53,9 @@ export function ContactPage({ data }: { data: { contactForm?: FormState } }) {
 }
 
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
+
+export default definePage({
+  path: '/contact',
+  load: ({ query, t }) => ({ data: contactFormFromQuery(query, t) }),
+  Component: ContactPage,
+});

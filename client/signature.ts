@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape';
+import { escapeHtml } from './escape';
 
 /**
  * The association's e-mail signature, as one pure function: the desktop and

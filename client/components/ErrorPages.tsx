@@ -1,7 +1,7 @@
 import { site } from '#content/index.ts';
-import { ArrowLeft, Briefcase, CalendarDays, House, Mail } from '../components/icons';
-import { usePage } from '../components/page-context';
 import { href } from '../routes';
+import { ArrowLeft, Briefcase, CalendarDays, House, Mail } from './icons';
+import { usePage } from './page-context';
 
 /** Spec §2/§8: status 404, 'Pages populaires' with four entries, a way home. */
 export function NotFoundPage() {

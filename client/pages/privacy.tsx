@@ -3,9 +3,10 @@ import { Markdown } from '../components/Markdown';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { formatDate } from '../format';
+import { definePage } from '../page';
 
 /** The privacy policy (nLPD / GDPR, content/privacy/): a table of contents, then the policy. */
-export function PrivacyPage() {
+function PrivacyPage() {
   const { t, locale } = usePage();
   return (
     <>
@@ -30,3 +31,8 @@ export function PrivacyPage() {
     </>
   );
 }
+
+export default definePage({
+  path: '/privacy',
+  Component: PrivacyPage,
+});

@@ -1,16 +1,18 @@
 import { faq, type Job, site } from '#content/index.ts';
+import { openJobs } from '#content/visible.ts';
 import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
 import { CheckList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { mailtoHref } from '../forms/mailto';
+import { definePage } from '../page';
 import { href } from '../routes';
 
 const eligibility = ['university', 'languages', 'time', 'sessions'] as const;
 
 /** The students page: find a job, join the committee, FAQ, open positions. */
-export function JobsPage({ data }: { data: { jobs: Job[] } }) {
+function JobsPage({ data }: { data: { jobs: Job[] } }) {
   const { t, locale } = usePage();
   return (
     <>
@@ -98,3 +100,9 @@ export function JobsPage({ data }: { data: { jobs: Job[] } }) {
     </>
   );
 }
+
+export default definePage({
+  path: '/jobs',
+  load: ({ now }) => ({ data: { jobs: openJobs(now) } }),
+  Component: JobsPage,
+});

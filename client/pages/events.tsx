@@ -1,12 +1,15 @@
 import { activities, type CampusEvent, galleries } from '#content/index.ts';
+import { splitEvents } from '#content/visible.ts';
 import { EventList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
+import { definePage } from '../page';
+import { campusEvent } from '../seo/json-ld';
 
 /** Event cards (name, date, description), the year's activities and the example galleries. */
-export function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: CampusEvent[] } }) {
+function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: CampusEvent[] } }) {
   const { t, locale } = usePage();
   return (
     <>
@@ -55,3 +58,15 @@ export function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: Ca
     </>
   );
 }
+
+export default definePage({
+  path: '/events',
+  load: ({ locale, config, now }) => {
+    const { upcoming, past } = splitEvents(now);
+    return {
+      data: { upcoming, past },
+      jsonLd: upcoming.map((e) => campusEvent({ name: e.name[locale], date: e.date, description: e.description[locale] }, locale, config)),
+    };
+  },
+  Component: EventsPage,
+});

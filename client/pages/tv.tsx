@@ -2,20 +2,22 @@ import type { ReactNode } from 'react';
 import type { Job } from '#content/collections.ts';
 import { services, site } from '#content/index.ts';
 import type { CampusEvent } from '#content/schema.ts';
-import { serviceLinks } from '../../components/layout/NavLinks';
-import { figureItem } from '../../components/lists';
-import { usePage } from '../../components/page-context';
-import { QrCode } from '../../components/QrCode';
-import { formatClock, formatDate } from '../../format';
-import type { MessageKey } from '../../i18n';
-import { printable, type RecruitData } from './RecruitPage';
+import { openJobs, splitEvents } from '#content/visible.ts';
+import { serviceLinks } from '../components/layout/NavLinks';
+import { figureItem } from '../components/lists';
+import { usePage } from '../components/page-context';
+import { QrCode } from '../components/QrCode';
+import { formatClock, formatDate } from '../format';
+import type { MessageKey } from '../i18n';
+import { definePage } from '../page';
+import { printable, type RecruitData, recruitmentOf } from '../recruitment';
 
 /** The figures the screen shows, from content/site.json. */
 const tvFigures = ['projects', 'revenue', 'students', 'partnerships', 'founded', 'languages'] as const;
 /** Seconds each slide stays (the script reads it from `data-seconds`). */
 const TV_SLIDE_SECONDS = 12;
 
-export interface TvData {
+interface TvData {
   upcoming: CampusEvent[];
   jobs: Job[];
   /** The request's time, ISO: the clock's first reading. */
@@ -60,7 +62,7 @@ function Slide({
  * minutes), everything sized in rem from the viewport (tool-tv.css). Without
  * JavaScript it shows the slide the URL names (`?slide=N`), or the first.
  */
-export function TvPage({ data }: { data: TvData }) {
+function TvPage({ data }: { data: TvData }) {
   const { t, locale, assets, config } = usePage();
   const siteName = config.SITE_URL.replace(/^https?:\/\//, '');
   const script = assets.tools.tv!;
@@ -198,3 +200,21 @@ export function TvPage({ data }: { data: TvData }) {
     </div>
   );
 }
+
+export default definePage({
+  path: '/tools/tv',
+  layout: 'bare',
+  load: ({ query, locale, config, now }) => {
+    const slide = Number(query.get('slide'));
+    return {
+      data: {
+        upcoming: splitEvents(now).upcoming,
+        jobs: openJobs(now),
+        now: now.toISOString(),
+        recruitment: recruitmentOf(now, locale, config),
+        pinned: Number.isInteger(slide) && slide >= 1 && slide <= 20 ? slide : null,
+      },
+    };
+  },
+  Component: TvPage,
+});

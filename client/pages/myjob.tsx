@@ -2,8 +2,9 @@ import { site } from '#content/index.ts';
 import { ExternalLink } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
+import { definePage } from '../page';
 
-export function MyJobPage() {
+function MyJobPage() {
   const { t } = usePage();
   return (
     <PageIntro title={t('pages.myjob.heading')} intro={t('pages.myjob.intro')}>
@@ -15,3 +16,9 @@ export function MyJobPage() {
     </PageIntro>
   );
 }
+
+export default definePage({
+  path: '/myjob',
+  sitemap: false,
+  Component: MyJobPage,
+});

@@ -1,16 +1,18 @@
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#content/ids.ts';
+import { projects } from '#content/index.ts';
 import type { Project } from '#content/schema.ts';
 import { LayoutGrid } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { categoryIcons, ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
 import { plural } from '../i18n';
+import { definePage } from '../page';
 import { href } from '../routes';
 
-export type PortfolioCategory = ProjectCategory;
+type PortfolioCategory = ProjectCategory;
 
 /** Project examples, filtered by plain links (`?category=`): no JavaScript needed. */
-export function PortfolioPage({ data }: { data: { projects: Project[]; category: PortfolioCategory | null } }) {
+function PortfolioPage({ data }: { data: { projects: Project[]; category: PortfolioCategory | null } }) {
   const { t, locale } = usePage();
   const base = href('portfolio', locale);
   const shown = data.category ? data.projects.filter((p) => p.category === data.category) : data.projects;
@@ -72,3 +74,12 @@ export function PortfolioPage({ data }: { data: { projects: Project[]; category:
     </>
   );
 }
+
+export default definePage({
+  path: '/portfolio',
+  load: ({ query }) => {
+    const asked = query.get('category');
+    return { data: { projects, category: PROJECT_CATEGORIES.find((c) => c === asked) ?? null } };
+  },
+  Component: PortfolioPage,
+});

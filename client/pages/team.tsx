@@ -4,6 +4,7 @@ import { Briefcase, CalendarDays, Code, GraduationCap, Handshake, type Icon, Lin
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
+import { definePage } from '../page';
 import { href } from '../routes';
 
 /** An icon for the roles that have an obvious one (the others go without). */
@@ -53,7 +54,7 @@ function RoleCard({ role, level, className = 'org-card' }: { role: Role; level: 
  * and the project managers and committee members who run the mandates. On wide
  * screens lines join the levels; on a phone they stack along a rail.
  */
-export function TeamPage() {
+function TeamPage() {
   const { t, locale } = usePage();
   const of = (group: Role['group']) => roles.filter((r) => r.group === group);
   const [head, ...vicePresidents] = of('direction');
@@ -159,3 +160,8 @@ export function TeamPage() {
     </>
   );
 }
+
+export default definePage({
+  path: '/team',
+  Component: TeamPage,
+});

@@ -1,12 +1,12 @@
-import { escapeHtml } from '#client/escape.ts';
-import type { Locale } from '#client/i18n.ts';
-import { href } from '#client/routes.ts';
 import { type Article, type Job, site } from '#content/index.ts';
 import { inLausanne } from '#content/lausanne.ts';
-import type { Config as WorkerConfig } from '../env';
+import type { PageConfig } from '../components/page-context';
+import { escapeHtml } from '../escape';
+import type { Locale } from '../i18n';
+import { href } from '../routes';
 
 /** What the search data needs of the configuration. */
-type Config = Pick<WorkerConfig, 'SITE_URL' | 'CONTACT_PHONE'>;
+type Config = Pick<PageConfig, 'SITE_URL' | 'CONTACT_PHONE'>;
 
 /** schema.org data for search engines (JSON-LD). Each builder returns a plain object. */
 type Thing = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { awards, partners, site, testimonials } from '#content/index.ts';
 import type { Partner, ServiceId } from '#content/schema.ts';
+import { openJobs } from '#content/visible.ts';
 import { ContactFormIsland } from '../components/FormIslands';
 import {
   ArrowRight,
@@ -20,7 +21,9 @@ import { CheckList, figureItem, QuoteList, type Stat, StatList } from '../compon
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
+import { contactFormFromQuery } from '../forms/contact';
 import type { FormState } from '../forms/state';
+import { definePage } from '../page';
 import { href } from '../routes';
 
 const serviceIcons: Record<ServiceId, Icon> = {
@@ -41,7 +44,7 @@ function host(url: string): string {
 }
 
 /** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
-export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: number } }) {
+function HomePage({ data }: { data: { contactForm?: FormState; openJobs: number } }) {
   const { t, locale } = usePage();
   // The figures of spec §9; the open offers are counted from the jobs list, never written by hand.
   // The figures of a given year lead, large, their year above them; the others follow in even rows
@@ -249,3 +252,9 @@ export function HomePage({ data }: { data: { contactForm?: FormState; openJobs: 
     </>
   );
 }
+
+export default definePage({
+  path: '/',
+  load: ({ query, t, now }) => ({ data: { ...contactFormFromQuery(query, t), openJobs: openJobs(now).length } }),
+  Component: HomePage,
+});

@@ -2,21 +2,19 @@ import type { Article } from '#content/collections.ts';
 import { ArrowLeft, ArrowRight, IconBrandLinkedin, Link as LinkIcon, Mail } from '../components/icons';
 import { ExternalLink } from '../components/layout/ExternalLink';
 import { Markdown } from '../components/Markdown';
+import { ArticleFacts, newestFirst, newsIllustration } from '../components/news';
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
+import { definePage } from '../page';
 import { href } from '../routes';
-import { ArticleFacts, newsIllustration } from './NewsPage';
+import { newsArticle } from '../seo/json-ld';
 
 /**
  * One article: its header (type, title, summary, date, author, reading time
  * and picture), the body at a readable measure, plain share links (no
  * third-party script) and the way to the newer and older articles.
  */
-export function ArticlePage({
-  data: { article, newer, older },
-}: {
-  data: { article: Article; newer: Article | null; older: Article | null };
-}) {
+function ArticlePage({ data: { article, newer, older } }: { data: { article: Article; newer: Article | null; older: Article | null } }) {
   const { t, locale, config } = usePage();
   const art = newsIllustration(article);
   const title = article.title[locale];
@@ -110,3 +108,21 @@ export function ArticlePage({
     </article>
   );
 }
+
+export default definePage({
+  path: '/news/:id',
+  under: 'news',
+  entries: () => newestFirst().map((a) => ({ params: { id: a.id }, lastmod: a.date })),
+  load: ({ params, locale, t, config }) => {
+    const sorted = newestFirst();
+    const i = sorted.findIndex((a) => a.id === params.id);
+    const article = sorted[i];
+    if (!article) return null;
+    return {
+      data: { article, newer: sorted[i - 1] ?? null, older: sorted[i + 1] ?? null },
+      meta: { title: t('meta.article.title', { title: article.title[locale] }), description: article.summary[locale] },
+      jsonLd: [newsArticle(article, locale, config)],
+    };
+  },
+  Component: ArticlePage,
+});

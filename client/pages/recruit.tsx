@@ -1,30 +1,22 @@
 import { roles, site } from '#content/index.ts';
-import { CheckList } from '../../components/lists';
-import { usePage } from '../../components/page-context';
-import { QrCode, type QrDrawing } from '../../components/QrCode';
-import { mailtoHref } from '../../forms/mailto';
-import { href } from '../../routes';
+import { CheckList } from '../components/lists';
+import { usePage } from '../components/page-context';
+import { QrCode } from '../components/QrCode';
+import { mailtoHref } from '../forms/mailto';
+import { definePage } from '../page';
+import { printable, type RecruitData, recruitmentOf } from '../recruitment';
+import { href } from '../routes';
 
 const eligibility = ['university', 'languages', 'time'] as const;
 const steps = ['apply', 'interview', 'group', 'welcome'] as const;
 const poles = roles.filter((r) => r.group === 'poles');
 
-/** The next recruitment session (`month` is `YYYY-MM`, `label` 'février 2027'), the page's URL and its QR code. */
-export interface RecruitData {
-  session: { month: string; label: string; current: boolean };
-  qr: QrDrawing;
-  url: string;
-}
-
-/** The printed URL, without the scheme: shorter to read off a poster, and any browser adds it back. */
-export const printable = (url: string) => url.replace(/^https:\/\//, '');
-
 /**
  * /tools/recruit: where the recruitment forum's QR code leads, and the poster
  * itself (printed from the browser: the print stylesheet lays it out on one A4
- * page). The QR code is drawn by the loader (worker/render/qr.ts).
+ * page). The QR code is drawn by the loader (client/components/qr.ts).
  */
-export function RecruitPage({ data }: { data: RecruitData }) {
+function RecruitPage({ data }: { data: RecruitData }) {
   const { t, locale, config } = usePage();
   const { session, qr, url } = data;
   const jobsUrl = href('jobs', locale);
@@ -99,3 +91,11 @@ export function RecruitPage({ data }: { data: RecruitData }) {
     </div>
   );
 }
+
+export default definePage({
+  path: '/tools/recruit',
+  layout: 'bare',
+  // The poster's QR code leads to the page in the language it was printed in.
+  load: ({ locale, config, now }) => ({ data: recruitmentOf(now, locale, config) }),
+  Component: RecruitPage,
+});

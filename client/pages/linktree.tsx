@@ -3,9 +3,10 @@ import { ExternalLink } from '../components/layout/ExternalLink';
 import { socialLinks } from '../components/layout/SiteFooter';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
+import { definePage } from '../page';
 import { href } from '../routes';
 
-export function LinktreePage() {
+function LinktreePage() {
   const { t, locale } = usePage();
   const internal = [
     { label: t('notFound.home'), to: href('home', locale), Icon: House },
@@ -39,3 +40,9 @@ export function LinktreePage() {
     </>
   );
 }
+
+export default definePage({
+  path: '/linktree',
+  sitemap: false,
+  Component: LinktreePage,
+});

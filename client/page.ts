@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { PageConfig } from './components/page-context';
+import type { Locale, Translate } from './i18n';
+
+/** What a page's loader is given: the request, in the page's language. */
+interface LoadContext {
+  /** The path's `:name` segments, decoded. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  locale: Locale;
+  t: Translate;
+  config: PageConfig;
+  /** The request's time: dates decide which offers and events show. */
+  now: Date;
+}
+
+/** What a loader hands back: the component's data, and what the page's head says about it. */
+interface Loaded<Data> {
+  data: Data;
+  /** Title and description of a page about one entry; otherwise the page's `meta.<id>` strings. */
+  meta?: { title: string; description: string };
+  /** schema.org objects describing the page's entries. */
+  jsonLd?: Record<string, unknown>[];
+  /** 410 for an offer past its deadline: its page says so and points to the open ones. */
+  status?: 410;
+  robots?: 'noindex';
+}
+
+/**
+ * One screen of the site, in French (no prefix) and under /en. The module's
+ * file name in client/pages/ is its id, and its title and description are the
+ * `meta.<id>` strings of locales/*.json (a loader may give its own).
+ */
+export type Layout = 'site' | 'bare';
+
+export interface Page<Data> {
+  /** Canonical lower-case path without the locale prefix; `:name` for a segment. */
+  path: string;
+  /** `bare`: a tool page without header and footer, never indexed. Default `site`. */
+  layout?: Layout;
+  /** Listed in /sitemap.xml; default true for `site` pages (`bare` ones never are). */
+  sitemap?: boolean;
+  /** The id of the listing this page belongs to: the header marks it while the page is open. */
+  under?: string;
+  /** A page with a `:name` segment: the parameters of each of its entries, for the sitemap. */
+  entries?: (now: Date) => { params: Record<string, string>; lastmod: string }[];
+  /** Runs on the server for each request; `null` means the entry does not exist (404). */
+  load?: (context: LoadContext) => Loaded<Data> | null;
+  Component: ComponentType<{ data: Data }>;
+}
+
+/** Declares a page (types only: the object is the page). */
+export function definePage<Data = Record<string, never>>(page: Page<Data>): Page<Data> {
+  return page;
+}

@@ -1,0 +1,9 @@
+import { SignaturePage, signatureFields } from '../components/SignaturePage';
+import { definePage } from '../page';
+
+export default definePage({
+  path: '/tools/signature-generator-phone',
+  layout: 'bare',
+  load: ({ query }) => ({ data: { initial: signatureFields(query) } }),
+  Component: ({ data }) => <SignaturePage variant="phone" initial={data.initial} />,
+});
