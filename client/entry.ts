@@ -83,7 +83,7 @@ function hydrate(el: HTMLElement) {
   el.dataset.hydrated = 'pending';
   load()
     .then((mod) => {
-      const component = mod[name] as ComponentType<Record<string, unknown>>;
+      const component = mod.default as ComponentType<Record<string, unknown>>;
       const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
       // As a transition, hydration yields to the browser every few milliseconds
       // (and to the visitor's input) instead of holding the main thread.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Service as PricerService, SERVICES } from '../client/forms/estimate.ts';
+import { LANGUAGES, type Service as PricerService, SERVICES } from '../client/forms/estimate/schema.ts';
 import type { Article, Job, PrivacyPolicy, Service } from './collections.ts';
 import { PROJECT_CATEGORIES, SERVICE_IDS, SLUG } from './ids.ts';
 

@@ -90,22 +90,28 @@ for (const name of LUCIDE_ICONS) {
 }
 await writeFile(path.join(dist, 'icons.json'), `${JSON.stringify(drawings, null, 2)}\n`);
 
-// Islands: every component in client/islands/, each exporting a component named after its file.
+// Islands: every component in client/islands/ (named after its file), and each form's island.tsx
+// (client/forms/<name>/, named <Name>Form). Each module's default export is the component.
 // The server renders them by name (dist/islands.ts); the browser loads each one's chunk (dist/island-loaders.ts).
-const islandFiles = (await readdir(path.join(root, 'client/islands'))).filter((f) => f.endsWith('.tsx')).sort();
-const islandNames = islandFiles.map((f) => f.replace(/\.tsx$/, ''));
-for (const name of islandNames) {
-  if (!/^[A-Z][A-Za-z0-9]*$/.test(name))
-    throw new Error(`client/islands/${name}.tsx: an island's file is named after its component, e.g. ContactForm.tsx`);
+const islandEntries = [
+  ...(await readdir(path.join(root, 'client/islands')))
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => ({ name: f.replace(/\.tsx$/, ''), file: `client/islands/${f}` })),
+  ...(await readdir(path.join(root, 'client/forms'), { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && existsSync(path.join(root, 'client/forms', d.name, 'island.tsx')))
+    .map((d) => ({ name: `${d.name[0].toUpperCase()}${d.name.slice(1)}Form`, file: `client/forms/${d.name}/island.tsx` })),
+].sort((a, b) => a.name.localeCompare(b.name));
+for (const { name, file } of islandEntries) {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${file}: an island is named like a component, e.g. ContactForm.tsx`);
 }
-const generated = '// Written by scripts/build.mjs from the files in client/islands/: do not edit.';
+const generated = '// Written by scripts/build.mjs from client/islands/ and client/forms/*/island.tsx: do not edit.';
 await writeFile(
   path.join(dist, 'islands.ts'),
   [
     generated,
-    ...islandNames.map((n) => `import { ${n} } from '../client/islands/${n}.tsx';`),
+    ...islandEntries.map(({ name, file }) => `import ${name} from '../${file}';`),
     '',
-    `export const islandComponents = { ${islandNames.join(', ')} };`,
+    `export const islandComponents = { ${islandEntries.map((i) => i.name).join(', ')} };`,
     'export type IslandName = keyof typeof islandComponents;',
     '',
   ].join('\n'),
@@ -117,7 +123,7 @@ await writeFile(
     "import type { IslandName } from './islands.ts';",
     '',
     'export const islandLoaders: Record<IslandName, () => Promise<Record<string, unknown>>> = {',
-    ...islandNames.map((n) => `  ${n}: () => import('../client/islands/${n}.tsx'),`),
+    ...islandEntries.map(({ name, file }) => `  ${name}: () => import('../${file}'),`),
     '};',
     '',
   ].join('\n'),
@@ -143,7 +149,11 @@ const common = {
 
 const js = await esbuild.build({
   ...common,
-  entryPoints: ['client/entry.ts', { in: 'client/runtime/index.ts', out: 'runtime' }, ...islandFiles.map((f) => `client/islands/${f}`)],
+  entryPoints: [
+    'client/entry.ts',
+    { in: 'client/runtime/index.ts', out: 'runtime' },
+    ...islandEntries.map(({ name, file }) => ({ in: file, out: name })),
+  ],
   outdir: `${outName}/public/assets`,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -197,8 +207,8 @@ for (const [file, meta] of Object.entries(toolJs.metafile.outputs)) {
 for (const [file, meta] of Object.entries(outputs)) {
   if (!file.endsWith('.js')) continue;
   if (meta.entryPoint === 'client/entry.ts') entry = chunk(file);
-  const m = meta.entryPoint?.match(/^client\/islands\/(\w+)\.tsx$/);
-  if (m) islands[m[1]] = chunk(file);
+  const island = islandEntries.find((i) => i.file === meta.entryPoint);
+  if (island) islands[island.name] = chunk(file);
 }
 const cssFile = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'));
 

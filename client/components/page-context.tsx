@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FormState } from '../forms/state';
 import type { Locale, Translate } from '../i18n';
 import type { PageId } from '../routes';
 
@@ -51,6 +52,8 @@ export interface PageContextValue {
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
   path: string | null;
   assets: AssetManifest;
+  /** Each form's state on this page, by form name: refused, sent, or started from the query. */
+  forms: Partial<Record<string, FormState>>;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -1,9 +1,7 @@
 import { formatNumber } from '../format';
 import type { Locale, MessageKey, Translate } from '../i18n';
-import { WORDS_MAX } from './estimate';
+import { WORDS_MAX } from './estimate/schema';
 import type { FieldError } from './validate';
-
-export type FormKind = 'contact' | 'estimate';
 
 /**
  * Why a post was not accepted. `captcha`: the anti-robot check is missing or
@@ -43,21 +41,21 @@ const CODES = [
 ] as const;
 export const CAPTCHA_CODES: readonly string[] = ['no_captcha', 'bad_captcha'];
 
-/** The visitor-facing message of an error code (spec §5, §8); the pricer words the e-mail error its own way. */
-export function errorMessage(form: FormKind, code: string, t: Translate, locale: Locale): string {
-  if (form === 'estimate' && code === 'false_email') return t('forms.errors.estimateEmail');
+/** Error codes a form words its own way (the pricer's e-mail error). */
+type OwnMessages = Partial<Record<string, MessageKey>>;
+
+/** The visitor-facing message of an error code, in the visitor's language. */
+export function errorMessage(code: string, t: Translate, locale: Locale, own: OwnMessages = {}): string {
+  const key = own[code];
+  if (key) return t(key);
   if (code === 'words_too_many') return t('forms.errors.words_too_many', { max: formatNumber(WORDS_MAX, locale) });
   const known = (CODES as readonly string[]).includes(code) ? code : 'invalid';
   return t(`forms.errors.${known}` as MessageKey);
 }
 
 /** Every code's message, for an island's props (it never gets `t` itself). */
-export function errorMessages(form: FormKind, t: Translate, locale: Locale): Record<string, string> {
-  return Object.fromEntries(CODES.map((code) => [code, errorMessage(form, code, t, locale)]));
-}
-
-export function failureTitle(form: FormKind, t: Translate): string {
-  return t(form === 'contact' ? 'forms.errors.formTitle' : 'forms.errors.estimateTitle');
+export function errorMessages(t: Translate, locale: Locale, own: OwnMessages = {}): Record<string, string> {
+  return Object.fromEntries(CODES.map((code) => [code, errorMessage(code, t, locale, own)]));
 }
 
 /** True when the visitor should be offered to send the same request by e-mail. */

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
 import { mailtoHref } from './mailto';
 
 /**
@@ -226,8 +227,16 @@ export function BotChecks({
   return (
     <>
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}website`}>{labels.honeypot}</label>
-        <input ref={honeypot} id={`${id}website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
+        <input
+          ref={honeypot}
+          id={`${id}${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="captcha">
         <p className="sr-only">{labels.captcha}</p>
@@ -238,7 +247,7 @@ export function BotChecks({
             <p className="field-hint">{labels.noscript}</p>
           </noscript>
         )}
-        <input type="hidden" name="cf-turnstile-response" value={token} />
+        <input type="hidden" name={CAPTCHA_FIELD} value={token} />
         {error && (
           <p className="field-error" id={`${id}captcha-error`}>
             {error}

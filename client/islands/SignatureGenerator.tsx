@@ -54,7 +54,7 @@ async function copyToClipboard({ html, text }: { html: string; text: string }): 
  * with one button. Without JavaScript the form submits with GET and the
  * server renders the same preview from the same `signature()`.
  */
-export function SignatureGenerator({ variant, labels, org, initial }: SignatureGeneratorProps) {
+export default function SignatureGenerator({ variant, labels, org, initial }: SignatureGeneratorProps) {
   const [fields, setFields] = useState<SignatureFields>(initial);
   const [status, setStatus] = useState<Status>('idle');
   const [interactive, setInteractive] = useState(false);

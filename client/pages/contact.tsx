@@ -1,16 +1,14 @@
 import { site } from '#content/index.ts';
-import { ContactFormIsland } from '../components/FormIslands';
 import { Mail, MapPin, Phone } from '../components/icons';
 import { telHref } from '../components/layout/SiteFooter';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
-import { contactFormFromQuery } from '../forms/contact';
-import type { FormState } from '../forms/state';
+import { ContactCard } from '../forms/contact/Card';
 import { definePage } from '../page';
 
-function ContactPage({ data }: { data: { contactForm?: FormState } }) {
+function ContactPage() {
   const { t, config } = usePage();
   return (
     <>
@@ -42,7 +40,7 @@ function ContactPage({ data }: { data: { contactForm?: FormState } }) {
       </section>
       <section id="request" className="section section-alt" aria-label={t('forms.contact.title')}>
         <div className="container form-layout">
-          <ContactFormIsland page="contact" state={data.contactForm} />
+          <ContactCard />
         </div>
       </section>
       <Section title={t('pages.contact.nextHeading')}>
@@ -56,6 +54,5 @@ const process = ['contact', 'quote', 'team', 'delivery'] as const;
 
 export default definePage({
   path: '/contact',
-  load: ({ query, t }) => ({ data: contactFormFromQuery(query, t) }),
   Component: ContactPage,
 });

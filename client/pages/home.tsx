@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { awards, partners, site, testimonials } from '#content/index.ts';
 import type { Partner, ServiceId } from '#content/schema.ts';
 import { openJobs } from '#content/visible.ts';
-import { ContactFormIsland } from '../components/FormIslands';
 import {
   ArrowRight,
   Briefcase,
@@ -21,8 +20,7 @@ import { CheckList, figureItem, QuoteList, type Stat, StatList } from '../compon
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
-import { contactFormFromQuery } from '../forms/contact';
-import type { FormState } from '../forms/state';
+import { ContactCard } from '../forms/contact/Card';
 import { definePage } from '../page';
 import { href } from '../routes';
 
@@ -44,7 +42,7 @@ function host(url: string): string {
 }
 
 /** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
-function HomePage({ data }: { data: { contactForm?: FormState; openJobs: number } }) {
+function HomePage({ data }: { data: { openJobs: number } }) {
   const { t, locale } = usePage();
   // The figures of spec §9; the open offers are counted from the jobs list, never written by hand.
   // The figures of a given year lead, large, their year above them; the others follow in even rows
@@ -186,7 +184,7 @@ function HomePage({ data }: { data: { contactForm?: FormState; openJobs: number 
 
       <Section id="contact" title={t('pages.home.contactHeading')} lead={t('pages.home.contactText')}>
         <div className="contact-split">
-          <ContactFormIsland page="home" state={data.contactForm} />
+          <ContactCard />
           <div className="contact-aside">
             <p className="contact-promise">
               <strong>{t('pages.home.contactAside.promiseValue')}</strong>
@@ -255,6 +253,6 @@ function HomePage({ data }: { data: { contactForm?: FormState; openJobs: number 
 
 export default definePage({
   path: '/',
-  load: ({ query, t, now }) => ({ data: { ...contactFormFromQuery(query, t), openJobs: openJobs(now).length } }),
+  load: ({ now }) => ({ data: { openJobs: openJobs(now).length } }),
   Component: HomePage,
 });

@@ -1,21 +1,19 @@
 import { site } from '#content/index.ts';
-import { EstimatorIsland } from '../components/FormIslands';
 import { Languages } from '../components/icons';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { ServicePage, serviceById } from '../components/ServicePage';
 import { Steps } from '../components/Steps';
-import { LANGUAGES } from '../forms/estimate';
-import type { FormState } from '../forms/state';
-import { emptyForm } from '../forms/state';
+import { EstimateCard } from '../forms/estimate/Card';
+import { LANGUAGES } from '../forms/estimate/schema';
 import { definePage } from '../page';
 
 /** The translation service, with the price estimator in place of the steps. */
-function TranslationPage({ data }: { data: { estimateForm?: FormState } }) {
-  return <ServicePage id="translation" pricer={<Pricer data={data} />} />;
+function TranslationPage() {
+  return <ServicePage id="translation" pricer={<Pricer />} />;
 }
 
-function Pricer({ data }: { data: { estimateForm?: FormState } }) {
+function Pricer() {
   const { t, locale } = usePage();
   const service = serviceById('translation');
   const languageCount = site.figures.find((f) => f.id === 'languages');
@@ -45,7 +43,7 @@ function Pricer({ data }: { data: { estimateForm?: FormState } }) {
           <Steps steps={service.steps[locale]} layout="list" level={4} />
         </div>
         <div className="pricer-form">
-          <EstimatorIsland state={data.estimateForm} />
+          <EstimateCard />
         </div>
       </div>
     </Section>
@@ -54,6 +52,5 @@ function Pricer({ data }: { data: { estimateForm?: FormState } }) {
 
 export default definePage({
   path: '/services/translation',
-  load: ({ query }) => ({ data: query.get('sent') === 'estimate' ? { estimateForm: { ...emptyForm, sent: true } } : {} }),
   Component: TranslationPage,
 });

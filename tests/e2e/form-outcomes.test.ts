@@ -98,7 +98,7 @@ describe('the pricer', () => {
   it('reads a count written the Swiss way, and says "on request" when only another language is chosen', async () => {
     const { page, context } = await open(browser());
     await page.goto('/services/translation');
-    await hydrated(page, 'TranslationEstimator');
+    await hydrated(page, 'EstimateForm');
     const form = page.locator('#estimate-form');
     const live = form.locator('.estimate-live');
     await form.getByLabel('Nombre de mots').fill("2'000");

@@ -23,12 +23,12 @@ describe('islands', () => {
     // The estimator's chunk is held back until the visitor has filled the server's form.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/TranslationEstimator-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/EstimateForm-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto('/services/translation');
-    const island = page.locator('[data-island="TranslationEstimator"]');
+    const island = page.locator('[data-island="EstimateForm"]');
     await island.evaluate((node) => (node.firstElementChild ?? node).scrollIntoView({ block: 'center', behavior: 'instant' }));
     const form = page.locator('form:has([name="words"])');
     await form.locator('[name="words"]').fill('1000');
@@ -38,7 +38,7 @@ describe('islands', () => {
     expect(await island.getAttribute('data-hydrated')).toBe('pending');
 
     release();
-    await page.locator('[data-island="TranslationEstimator"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('[data-island="EstimateForm"][data-hydrated="true"]').waitFor({ state: 'attached' });
     expect(await form.locator('[name="words"]').inputValue()).toBe('1000');
     expect(await form.locator('[name="sourceLanguage"]').inputValue()).toBe('it');
     expect(await form.locator('[name="targetLanguages"][value="de"]').isChecked()).toBe(true);

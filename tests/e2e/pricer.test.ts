@@ -9,7 +9,7 @@ describe('the translation pricer', () => {
     const { page, context, problems } = await open(browser());
     const before = (await mails()).length;
     await page.goto('/en/services/translation');
-    await hydrated(page, 'TranslationEstimator');
+    await hydrated(page, 'EstimateForm');
     const form = page.locator('#estimate-form');
     const live = form.locator('.estimate-live');
     expect(await live.innerText()).toContain('Enter the number of words and at least one target language');
@@ -51,7 +51,7 @@ describe('the translation pricer', () => {
   it('an error appearing on blur does not move the button the visitor is pressing', async () => {
     const { page, context } = await open(browser());
     await page.goto('/services/translation');
-    await hydrated(page, 'TranslationEstimator');
+    await hydrated(page, 'EstimateForm');
     const form = page.locator('#estimate-form');
     await form.getByLabel('Langue source').selectOption('de');
     await form.getByRole('checkbox', { name: 'Français' }).check();

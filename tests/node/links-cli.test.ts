@@ -31,9 +31,11 @@ describe('npm run links -- set refuses a target that could leave the site', () =
     ['/a%2Fb', 'has an encoded slash, dot or backslash'],
     ['/caf\u00e9', 'percent-encode it'],
     ['https://jeepfl.ch@evil.example/', 'must not hold a user name or password'],
+    ['/a//b', 'has "//" in its path'],
   ])('%s: %s', (target, reason) => {
-    const run = links('set', 'sneaky', target);
-    expect(run.status).toBe(2);
+    // A store of its own: a refusal that breaks must not land in the dev server's short links.
+    const run = links('set', 'sneaky', target, '--persist-to', path.join(root, '.wrangler/never-written'));
+    expect(run.status, run.stdout + run.stderr).toBe(2);
     expect(run.stderr).toContain(reason);
   });
 });

@@ -15,7 +15,15 @@ const base: PageConfig = {
 };
 
 async function render(node: React.ReactElement, config: PageConfig) {
-  const value: PageContextValue = { locale: 'fr', t: createTranslator('fr'), config, route: 'contact', path: '/contact', assets: manifest };
+  const value: PageContextValue = {
+    locale: 'fr',
+    t: createTranslator('fr'),
+    config,
+    route: 'contact',
+    path: '/contact',
+    assets: manifest,
+    forms: {},
+  };
   const stream = await renderToReadableStream(createElement(PageContext.Provider, { value }, node));
   await stream.allReady;
   return new Response(stream).text();

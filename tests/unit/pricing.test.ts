@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, estimate, onRequestNote, type Rates } from '../../client/forms/pricing';
+import { amountText, estimate, onRequestNote, type Rates } from '../../client/forms/estimate/pricing';
 import { createTranslator } from '../../client/i18n';
 import { pricing } from '../../content/index.ts';
 

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
-import { contactRules } from '#client/forms/contact.ts';
-import { checkLanguages, estimateRules } from '#client/forms/estimate.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, type Rule } from '#client/forms/fields.ts';
-import type { FormKind } from '#client/forms/state.ts';
+import { type FormName, forms } from '#client/forms/index.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
-import type { PageId } from '#client/routes.ts';
 import { lazy } from '../lib/lazy';
 
 /**
@@ -44,7 +41,7 @@ const fields = <R extends Record<string, Rule<unknown>>>(rules: R) =>
   };
 
 /** A check across fields, run even when another field failed (as the island does). */
-const across = (check: (input: Record<string, unknown>) => FieldError[]) =>
+const acrossFields = (check: (input: Record<string, unknown>) => FieldError[]) =>
   z.superRefine(
     (value: Record<string, unknown>, ctx) => {
       if (typeof value !== 'object' || value === null) return; // not an object at all: already refused
@@ -66,36 +63,28 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return errors;
 }
 
+type Form = (typeof forms)[FormName];
+/** What the pipeline reads: the fields of the form's own rules plus the request fields. */
+type Parsed = Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string };
+
+/** A form as the pipeline takes it: its definition (client/forms/<name>/), and its zod schema, built on first use. */
 export interface FormDefinition {
-  kind: FormKind;
-  path: string;
-  /** The shared schema's fields plus the request fields; built on first use. */
-  schema: () => z.core.$ZodType<
-    Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string }
-  >;
+  /** Its key in client/forms/index.ts. */
+  name: FormName;
+  form: Form;
+  schema: () => z.core.$ZodType<Parsed>;
   /** The visitor's fields: only these are stored and mailed. */
   fields: readonly string[];
-  /** Pages that show the form; a no-JS post comes back to the one it was sent from (the first by default). */
-  pages: readonly [PageId, ...PageId[]];
-  /** The page data key holding the form's state. */
-  stateKey: 'contactForm' | 'estimateForm';
 }
 
-export const FORMS: readonly FormDefinition[] = [
-  {
-    kind: 'contact',
-    path: '/api/contact',
-    schema: lazy(() => z.object({ ...fields(contactRules), ...requestFields() })),
-    fields: Object.keys(contactRules),
-    pages: ['contact', 'home'],
-    stateKey: 'contactForm',
-  },
-  {
-    kind: 'estimate',
-    path: '/api/translation-estimate',
-    schema: lazy(() => z.object({ ...fields(estimateRules), ...requestFields() }).check(across(checkLanguages))),
-    fields: Object.keys(estimateRules),
-    pages: ['translation'],
-    stateKey: 'estimateForm',
-  },
-];
+/** Every form of client/forms/index.ts, each with the zod schema made from its rules. */
+export const FORMS: readonly FormDefinition[] = Object.entries(forms).map(([name, form]: [string, Form]) => ({
+  name: name as FormName,
+  form,
+  fields: Object.keys(form.rules),
+  schema: lazy(() => {
+    const object = z.object({ ...fields(form.rules as Record<string, Rule<unknown>>), ...requestFields() });
+    const across = 'across' in form ? form.across : undefined;
+    return (across ? object.check(acrossFields(across)) : object) as unknown as z.core.$ZodType<Parsed>;
+  }),
+}));

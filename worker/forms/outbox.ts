@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Estimate } from '#client/forms/pricing.ts';
-import type { FormKind } from '#client/forms/state.ts';
+import type { FieldValue } from '#client/forms/define.ts';
+import type { Estimate } from '#client/forms/estimate/pricing.ts';
+import type { FormName } from '#client/forms/index.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Failure, SendResult } from './mail';
 
@@ -24,15 +25,14 @@ import type { Failure, SendResult } from './mail';
  * only move the clock forward (`now` later than the object's), which is how
  * tests stand in for time passing; in production the object's clock wins.
  */
-/** A field as the schemas give it: text, a count, or a list of choices. */
-export type FieldValue = string | number | string[];
 
 export interface Submission {
   id: string;
-  form: FormKind;
+  form: FormName;
   locale: Locale;
   created: string;
   fields: Record<string, FieldValue>;
+  /** What the form computed on the server (its `compute`: the pricer's estimate), stored as it was given. */
   estimate?: Estimate;
   status: 'pending' | 'sent' | 'dead';
   attempts: number;
@@ -89,7 +89,7 @@ export type Alert =
   | {
       kind: 'dead';
       submission: string;
-      form: FormKind;
+      form: FormName;
       created: string;
       attempts: number;
       sent: Submission['sent'];
@@ -592,7 +592,7 @@ export class Outbox extends DurableObject {
 function fromRow(row: Row): Submission {
   return {
     id: row.id,
-    form: row.form as FormKind,
+    form: row.form as FormName,
     locale: row.locale as Locale,
     created: row.created,
     fields: JSON.parse(row.fields) as Record<string, FieldValue>,

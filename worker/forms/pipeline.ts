@@ -3,11 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { $ZodIssue } from 'zod/v4/core';
+import type { FieldValue } from '#client/forms/define.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
-import { type Estimate, estimate } from '#client/forms/pricing.ts';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { isLocale } from '#client/i18n.ts';
-import { pricing } from '#content/index.ts';
 import { readOps, readSecrets } from '../env';
 import { rateLimitKey } from '../lib/client-address';
 import { lazy } from '../lib/lazy';
@@ -15,8 +14,8 @@ import { errorFields } from '../lib/log';
 import { flushAlerts } from './alerts';
 import { type FormDefinition, fieldErrors } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
-import { type FieldValue, type NewSubmission, outbox, type Submission } from './outbox';
-import { type FormContext, type FormEnv, fail, succeed } from './reply';
+import { type NewSubmission, outbox, type Submission } from './outbox';
+import { type FormContext, type FormEnv, fail, type RenderFormPage, succeed } from './reply';
 import { verifyTurnstile } from './turnstile';
 
 /** The whole body, whatever Content-Length claims. */
@@ -32,10 +31,10 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const mediaType = (c: FormContext) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** 1. What is being posted, and how to answer: a page for a plain HTML form, JSON otherwise. */
-export function formRequest(form: FormDefinition): Step {
+export function formRequest(form: FormDefinition, renderPage: RenderFormPage): Step {
   return async function formRequest(c, next) {
     const html = (c.req.header('Accept') ?? '').includes('text/html') && FORM_TYPES.includes(mediaType(c));
-    c.set('form', { form, id: crypto.randomUUID(), html, locale: c.var.locale, page: form.pages[0], values: {} });
+    c.set('form', { form, id: crypto.randomUUID(), html, locale: c.var.locale, page: form.form.pages[0], values: {}, renderPage });
     await next();
   };
 }
@@ -72,7 +71,7 @@ async function readBody(c: FormContext): Promise<'read' | 'tooLarge' | 'broken'>
  */
 export function rateLimit(): Step {
   return async function rateLimit(c, next) {
-    const { success } = await c.env.FORM_LIMITER.limit({ key: `${c.var.form.form.kind}:${clientAddress(c)}` });
+    const { success } = await c.env.FORM_LIMITER.limit({ key: `${c.var.form.form.name}:${clientAddress(c)}` });
     if (success) return next();
     if (c.var.form.html && (await readBody(c)) === 'read') {
       remember(c, await c.req.parseBody({ all: true }).catch(() => ({})));
@@ -136,8 +135,8 @@ export function formBody(form: FormDefinition): Step {
 function caughtBot(c: FormContext, raw: unknown, valid: boolean): Response | Promise<Response> | undefined {
   const value = raw && typeof raw === 'object' ? (raw as Data)[HONEYPOT_FIELD] : undefined;
   if (value === undefined || value === '') return undefined;
-  c.var.log.warn('form.honeypot', { form: c.var.form.form.kind, outcome: 'dropped, answered as a success' });
-  return succeed(c, valid ? estimateOf(c.var.form.form, raw as Data) : undefined); // the same answer as a real success
+  c.var.log.warn('form.honeypot', { form: c.var.form.form.name, outcome: 'dropped, answered as a success' });
+  return succeed(c, valid ? computed(c.var.form.form, raw as Data) : undefined); // the same answer as a real success
 }
 
 /**
@@ -159,7 +158,7 @@ export function turnstile(): Step {
       hostname: new URL(c.req.url).hostname,
     });
     if (!result.ok && result.code === 'unavailable') {
-      c.var.log.error('form.turnstile_unavailable', { form: form.kind, reason: result.reason });
+      c.var.log.error('form.turnstile_unavailable', { form: form.name, reason: result.reason });
       return fail(c, 503, 'unavailable');
     }
     if (!result.ok) return fail(c, 400, 'captcha', [{ field: CAPTCHA_FIELD, code: 'bad_captcha' }]);
@@ -178,14 +177,14 @@ export async function store(c: FormContext) {
   const data = valid(c);
   // What the schema gave: strings, the word count, the list of languages.
   const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
-  const est = estimateOf(form, fields);
+  const est = computed(form, fields);
   const submission: NewSubmission = {
     id,
-    form: form.kind,
+    form: form.name,
     locale,
     created: new Date().toISOString(),
     fields,
-    ...(est ? { estimate: est } : {}),
+    ...(est ? { estimate: est as NewSubmission['estimate'] } : {}),
   };
   const box = outbox(c.env);
   const owner = `request:${id}`;
@@ -193,7 +192,7 @@ export async function store(c: FormContext) {
   try {
     stored = await box.add(submission, owner, LEASE_MS);
   } catch (error) {
-    c.var.log.error('outbox.unavailable', { form: form.kind, outcome: 'submission refused (503)', ...errorFields(error) });
+    c.var.log.error('outbox.unavailable', { form: form.name, outcome: 'submission refused (503)', ...errorFields(error) });
     return fail(c, 503, 'unavailable');
   }
   // Then the alerts that delivery may have queued (a refusal is announced at once).
@@ -208,8 +207,10 @@ export async function store(c: FormContext) {
   return succeed(c, est);
 }
 
-function estimateOf(form: FormDefinition, data: Data): Estimate | undefined {
-  return form.kind === 'estimate' ? estimate(data as Parameters<typeof estimate>[0], pricing) : undefined;
+/** What the form computes from its fields on the server (the pricer's estimate), if it computes anything. */
+function computed(definition: FormDefinition, data: Data): unknown {
+  const { form } = definition;
+  return form.compute?.(data as Record<string, FieldValue>);
 }
 
 /** The data the schema accepted, from the parser the body step chose. */
@@ -225,7 +226,7 @@ function remember(c: FormContext, raw: unknown) {
   const data = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Data;
   const request = c.var.form;
   if (isLocale(data.locale)) request.locale = data.locale;
-  request.page = request.form.pages.find((p) => p === data.page) ?? request.form.pages[0];
+  request.page = request.form.form.pages.find((p) => p === data.page) ?? request.form.form.pages[0];
   const values: FormState['values'] = {};
   for (const k of request.form.fields) {
     const v = data[k];

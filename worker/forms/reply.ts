@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import { amountText, type Estimate } from '#client/forms/pricing.ts';
-import { errorMessage, type Failure, type FormState, failureTitle } from '#client/forms/state.ts';
+import type { FormName } from '#client/forms/index.ts';
+import { errorMessage, type Failure, type FormState } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
-import { href, routes } from '#client/routes.ts';
+import { href, type PageId } from '#client/routes.ts';
 import { site } from '#content/index.ts';
 import type { AppEnv, Secrets } from '../env';
-import { renderPage } from '../routes/pages';
 import type { FormDefinition } from './definitions';
 
 /** What the form pipeline knows about the post in hand, set by its first step and refined as it goes. */
@@ -20,11 +19,20 @@ interface FormRequest {
   target?: 'json' | 'form';
   locale: Locale;
   /** The page to render a no-JS answer on. */
-  page: FormDefinition['pages'][number];
+  page: PageId;
+  /** Renders that page again with the form's state (given by the route that mounts the pipeline: worker/routes/forms.ts). */
+  renderPage: RenderFormPage;
   /** What the visitor typed, to show again next to the errors. */
   values: FormState['values'];
   secrets?: Secrets;
 }
+
+/** A refused post's page: the form's page, in the form's language, with what the visitor typed and why. */
+export type RenderFormPage = (
+  c: Context<FormEnv>,
+  page: PageId,
+  failed: { locale: Locale; form: FormName; state: FormState; status: FailStatus },
+) => Promise<Response>;
 
 export interface FormEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { form: FormRequest };
@@ -49,17 +57,18 @@ export async function fail(
   errors: FieldError[] = [],
   headers: Record<string, string> = {},
 ) {
-  const { form, locale, html, values, page } = c.var.form;
+  const { form: definition, locale, html, values, page, renderPage } = c.var.form;
+  const { form } = definition;
   const t = createTranslator(locale);
   if (html) {
     const state: FormState = { values, errors, failure };
-    const res = await renderPage(c, routes().find((r) => r.id === page)!, { locale, status, extra: { [form.stateKey]: state } });
+    const res = await renderPage(c, page, { locale, form: definition.name, state, status });
     for (const [k, v] of Object.entries({ ...NO_STORE, ...headers })) res.headers.set(k, v);
     return res;
   }
   const message =
     failure === 'validation' || failure === 'captcha'
-      ? failureTitle(form.kind, t)
+      ? t(form.texts.failureTitle)
       : failure === 'tooMany'
         ? t('forms.errors.tooMany')
         : failure === 'tooLarge'
@@ -67,19 +76,20 @@ export async function fail(
           : failure === 'unsupported'
             ? t('forms.errors.unsupported')
             : t('forms.errors.generic', { email: site.email });
-  return c.json(
-    { ok: false, message, errors: errors.map((e) => ({ ...e, message: errorMessage(form.kind, e.code, t, locale) })) },
-    status,
-    { ...NO_STORE, ...headers },
-  );
+  const own = 'errors' in form.texts ? form.texts.errors : undefined;
+  return c.json({ ok: false, message, errors: errors.map((e) => ({ ...e, message: errorMessage(e.code, t, locale, own) })) }, status, {
+    ...NO_STORE,
+    ...headers,
+  });
 }
 
-/** Accepts a post: JSON `{ ok, id, estimate }`, or a 303 to the page's success screen. */
-export function succeed(c: FormContext, estimate?: Estimate) {
-  const { form, id, locale, html, page } = c.var.form;
+/** Accepts a post: JSON `{ ok, id, estimate }` (what the form computed, if anything), or a 303 to the page's success screen. */
+export function succeed(c: FormContext, result?: unknown) {
+  const { form: definition, id, locale, html, page } = c.var.form;
+  const { form } = definition;
   if (html) {
-    return c.redirect(`${href(page, locale)}?sent=${form.kind}#${form.kind}-form`, 303);
+    return c.redirect(`${href(page, locale)}?sent=${form.name}#${form.name}-form`, 303);
   }
-  const formatted = estimate && amountText(estimate, locale, createTranslator(locale)('forms.estimate.amountOnRequest'));
-  return c.json({ ok: true, id, ...(estimate ? { estimate: { ...estimate, formatted } } : {}) }, 200, NO_STORE);
+  const formatted = result !== undefined ? form.formatResult?.(result as never, locale, createTranslator(locale)) : undefined;
+  return c.json({ ok: true, id, ...(result !== undefined ? { estimate: { ...(result as object), formatted } } : {}) }, 200, NO_STORE);
 }

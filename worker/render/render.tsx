@@ -23,6 +23,8 @@ export interface RenderOptions {
   layout: Layout;
   meta: HeadMeta;
   body: ReactElement;
+  /** Each form's state on the page (none on error pages). */
+  forms?: PageContextValue['forms'];
 }
 
 /**
@@ -39,6 +41,7 @@ export async function renderDocument<E extends AppEnv>(c: Context<E>, options: R
     route: options.route,
     path: options.path,
     assets: assetManifest,
+    forms: options.forms ?? {},
   };
   let shellReady = false;
   const stream = await renderToReadableStream(

@@ -1,19 +1,24 @@
+import { routes } from '#client/routes.ts';
 import { FORMS } from '../forms/definitions';
 import { clientAddress, formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from '../forms/pipeline';
-import type { FormEnv } from '../forms/reply';
+import type { FormEnv, RenderFormPage } from '../forms/reply';
 import { router } from '../lib/router';
+import { renderPage } from './pages';
 
 /**
  * POST /api/contact and /api/translation-estimate (docs/architecture.md), one pipeline
  * for both, read top to bottom. Any step may answer and stop: 429 from the
  * rate limit, 415, 413 or 400 from the body, 400 or 503 from Turnstile.
  */
+/** A refused post without JavaScript answers with the form's page (worker/routes/pages), given to the pipeline here. */
+const renderFormPage: RenderFormPage = (c, page, failed) => renderPage(c, routes().find((r) => r.id === page)!, failed);
+
 export function formRoutes() {
   const app = router<FormEnv>();
   for (const form of FORMS) {
     app.post(
-      form.path,
-      formRequest(form), // JSON or a page back; the submission's id
+      form.form.endpoint,
+      formRequest(form, renderFormPage), // JSON or a page back; the submission's id
       rateLimit(), //       per client and form, every post, before the body is read
       formBody(form), //    content type, size cap, the honeypot (a bot: fake success), the shared zod schema
       turnstile(), //       siteverify, always

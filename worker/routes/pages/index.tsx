@@ -1,10 +1,15 @@
 import type { Context } from 'hono';
 import { every } from 'hono/combine';
 import { createElement } from 'react';
+import { forms as allForms, type FormName } from '#client/forms/index.ts';
+import { emptyForm, type FormState } from '#client/forms/state.ts';
 import type { MessageKey } from '#client/i18n.ts';
 import { createTranslator, type Locale, type Translate } from '#client/i18n.ts';
 import { type PageId, type Route, routes } from '#client/routes.ts';
 import type { AppEnv } from '../../env';
+
+type AnyForm = (typeof allForms)[FormName];
+
 import { lazy } from '../../lib/lazy';
 import { router } from '../../lib/router';
 import { renderDocument } from '../../render/render';
@@ -74,23 +79,34 @@ const ownMeta = (id: PageId, t: Translate) => ({
   description: t(`meta.${id}.description` as MessageKey),
 });
 
+/** A form post refused: its page again, in the form's language, with what the visitor typed and why (worker/forms/reply.ts). */
+export interface FailedPost {
+  locale: Locale;
+  form: FormName;
+  state: FormState;
+  status: 400 | 413 | 415 | 429 | 503;
+}
+
+/** A form's state from the page's query: sent (`?sent=<name>`), or started by another page. */
+function formFromQuery(form: AnyForm, query: URLSearchParams, t: Translate): FormState | undefined {
+  if (query.get('sent') === form.name) return { ...emptyForm, sent: true };
+  return form.fromQuery?.(query, t);
+}
+
 /**
  * Renders one page: its loader, then its component in the layout. A form post
- * that fails answers with its page again (`as`: the visitor's locale, the
- * form's state and the status).
+ * that fails answers with its page again (`as`).
  */
-export async function renderPage<E extends AppEnv>(
-  c: Context<E>,
-  route: Route,
-  as?: { locale: Locale; extra: Record<string, unknown>; status: 400 | 413 | 415 | 429 | 503 },
-  params: Record<string, string> = {},
-) {
+export async function renderPage<E extends AppEnv>(c: Context<E>, route: Route, as?: FailedPost, params: Record<string, string> = {}) {
   // A failed form post answers on /api/*: the page is the form's, in the language the form said.
   const { locale, t, path } = as ? { locale: as.locale, t: createTranslator(as.locale), path: route.path } : c.var;
   const { page } = route;
   const context = { params, query: new URL(c.req.url).searchParams, locale, t, config: c.var.config, now: new Date() };
   const loaded = page.load ? page.load(context) : { data: {} };
   if (!loaded) return c.notFound();
+  const forms = Object.fromEntries(
+    Object.values(allForms).map((form) => [form.name, as?.form === form.name ? as.state : formFromQuery(form, context.query, t)]),
+  );
   const { layout } = route;
   return renderDocument(c, {
     status: as?.status ?? loaded.status ?? 200,
@@ -105,6 +121,7 @@ export async function renderPage<E extends AppEnv>(
       fullTitle: route.id === 'home',
       robots: layout === 'bare' ? 'noindex' : loaded.robots,
     },
-    body: createElement(page.Component, { data: { ...loaded.data, ...as?.extra } }),
+    body: createElement(page.Component, { data: loaded.data }),
+    forms,
   });
 }

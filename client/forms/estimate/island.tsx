@@ -1,32 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { LiveEstimate, ServiceChoice } from '../forms/EstimateParts';
-import { COMMENTS_MAX, checkLanguages, estimateRules, LANGUAGES, type Language, SERVICES, type Service } from '../forms/estimate';
-import { useFailure } from '../forms/failure';
-import { CAPTCHA_FIELD } from '../forms/fields';
-import { estimate, type Rates } from '../forms/pricing';
-import type { FormState } from '../forms/state';
-import { useTurnstile } from '../forms/turnstile';
-import {
-  type AlternativeTexts,
-  BotChecks,
-  describe,
-  EmailAlternative,
-  Field,
-  postForm,
-  SuccessScreen,
-  type SuccessTexts,
-  useBlurCheck,
-} from '../forms/ui';
-import { validate } from '../forms/validate';
-import type { Locale } from '../i18n';
+import { useState } from 'react';
+import { CAPTCHA_FIELD } from '../fields';
+import { BotChecks, describe, EmailAlternative, Field, SuccessScreen } from '../ui';
+import { type FormIslandProps, useFormIsland } from '../use-form';
+import { LiveEstimate, ServiceChoice } from './EstimateParts';
+import { estimate, type Rates } from './pricing';
+import { COMMENTS_MAX, estimateRules, estimateSchema, LANGUAGES, type Language, SERVICES, type Service } from './schema';
 
-export interface TranslationEstimatorProps {
-  endpoint: string;
-  locale: Locale;
-  homeHref: string;
-  siteKey: string;
-  scriptUrl: string;
-  contactEmail: string;
+export interface EstimateFormProps extends FormIslandProps {
   /** `minimum` holds the amount already formatted: "The minimum of CHF 60.00 per language applies." */
   labels: Record<
     | 'consent'
@@ -57,35 +37,27 @@ export interface TranslationEstimatorProps {
   /** Proofreading in a single language is not priced here: where to ask for it instead. */
   oneLanguage: { text: string; link: string; href: string };
   languages: Record<Language, string>;
-  messages: Record<string, string>;
-  failureTitle: string;
-  genericError: string;
-  tooMany: string;
-  success: SuccessTexts;
-  alternative: AlternativeTexts & { subject: string; line: string };
-  state: FormState;
+  alternative: FormIslandProps['alternative'] & { subject: string; line: string };
 }
 
-interface Values {
+type Values = {
   service: string;
   words: string;
   sourceLanguage: string;
   targetLanguages: string[];
   email: string;
   comments: string;
-}
-const ORDER = ['words', 'sourceLanguage', 'targetLanguages', 'email', 'comments'] as const;
+};
 
 /**
  * The translation pricer: the estimate updates as the visitor types (the same
  * function as the e-mailed one), several target languages can be picked, and
  * the request goes to /api/translation-estimate with or without JavaScript.
  */
-export function TranslationEstimator(props: TranslationEstimatorProps) {
-  const { labels, messages, state, locale } = props;
-  const id = useId();
+export default function EstimateForm(props: EstimateFormProps) {
+  const { labels, state, locale } = props;
   const str = (k: string, fallback = '') => (typeof state.values[k] === 'string' ? (state.values[k] as string) : fallback);
-  const [values, setValues] = useState<Values>({
+  const form = useFormIsland<Values>(props, estimateSchema, () => ({
     service: str('service', 'translation_proofreading'),
     words: str('words'),
     sourceLanguage: str('sourceLanguage'),
@@ -96,19 +68,9 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
         : [],
     email: str('email'),
     comments: str('comments'),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>(() =>
-    Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])),
-  );
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>(state.sent ? 'sent' : 'idle');
-  const failure = useFailure(state, props);
+  }));
+  const { id, values, setValues, errors, status, failure, captcha, blur, enhanced, check } = form;
   const [sentAmount, setSentAmount] = useState<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useTurnstile(props.siteKey, props.scriptUrl, locale);
-  const blur = useBlurCheck();
 
   // The same rule as the server: digits, with Swiss thousands separators (2'000, 2 000).
   const counted = estimateRules.words(values.words);
@@ -119,51 +81,8 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
       ? estimate({ service: values.service as Service, words, targetLanguages: priced }, props.pricing)
       : null;
 
-  const check = (only?: keyof Values) => {
-    const result = validate(estimateRules, { ...values }, checkLanguages);
-    const found = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, messages[e.code] ?? e.code]));
-    setErrors((prev) => {
-      if (!only) return found;
-      const next = { ...prev };
-      if (found[only]) next[only] = found[only]!;
-      else delete next[only];
-      return next;
-    });
-    return found;
-  };
-
   const toggleTarget = (lang: string, on: boolean) =>
     setValues((v) => ({ ...v, targetLanguages: on ? [...v.targetLanguages, lang] : v.targetLanguages.filter((l) => l !== lang) }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = check();
-    if (!captcha.token) found[CAPTCHA_FIELD] = messages.no_captcha!;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      failure.checked(found, Boolean(captcha.token));
-      const first = ORDER.find((f) => found[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('sending');
-    failure.clear();
-    const result = await postForm<{ ok: boolean; estimate?: { formatted: string } }>(props.endpoint, {
-      ...values,
-      locale,
-      website: honeypot.current?.value ?? '',
-      [CAPTCHA_FIELD]: captcha.token,
-    });
-    if (result.kind === 'ok') {
-      if (result.body.estimate) setSentAmount(result.body.estimate.formatted);
-      setStatus('sent');
-      return;
-    }
-    setStatus('failed');
-    if (result.kind === 'invalid') setErrors(result.errors);
-    failure.refused(result);
-    captcha.reset();
-  }
 
   if (status === 'sent') {
     return (
@@ -193,17 +112,11 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
 
   return (
     <form
-      ref={formRef}
-      className="form"
-      method="post"
-      action={props.endpoint}
-      noValidate={enhanced}
-      onSubmit={submit}
-      onPointerDown={() => {
-        captcha.arm();
-        blur.onPointerDown();
-      }}
-      onFocus={captcha.arm}
+      {...form.formProps(
+        form.submit<{ ok: boolean; estimate?: { formatted: string } }>((body) => {
+          if (body.estimate) setSentAmount(body.estimate.formatted);
+        }),
+      )}
     >
       {failure.notice && (
         // biome-ignore lint/a11y/noAutofocus: only on the answer page of a post without JavaScript, to reach the error at once.
@@ -317,7 +230,7 @@ export function TranslationEstimator(props: TranslationEstimatorProps) {
         token={captcha.token}
         error={errors[CAPTCHA_FIELD]}
         labels={labels}
-        honeypot={honeypot}
+        honeypot={form.honeypot}
       >
         {alternative}
       </BotChecks>

@@ -1,7 +1,7 @@
-import { formatMoney } from '../format';
-import type { Locale } from '../i18n';
-import { SERVICES, type Service } from './estimate';
+import { formatMoney } from '../../format';
+import type { Locale } from '../../i18n';
 import type { Estimate } from './pricing';
+import { SERVICES, type Service } from './schema';
 
 /** The pricer's service choice, with what each service means and where to ask for the rest. */
 export function ServiceChoice({

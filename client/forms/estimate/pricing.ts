@@ -1,7 +1,7 @@
 import type { Pricing } from '#content/schema.ts';
-import { FORMAT_LOCALES, formatMoney } from '../format';
-import type { Locale, Translate } from '../i18n';
-import type { Language, Service } from './estimate';
+import { FORMAT_LOCALES, formatMoney } from '../../format';
+import type { Locale, Translate } from '../../i18n';
+import type { Language, Service } from './schema';
 
 /**
  * What `estimate` computes with: content/pricing.json (the only place prices

@@ -1,8 +1,9 @@
-import { emailAddress, freeText, oneOf, orDefault, type Rule, wholeNumber } from './fields.ts';
-import type { FieldError } from './validate';
+import type { FormSchema } from '../define';
+import { emailAddress, freeText, oneOf, orDefault, type Rule, wholeNumber } from '../fields.ts';
+import type { FieldError } from '../validate';
 
 /**
- * The translation price estimator (spec §3, §5), shared by the island and the
+ * The translation price estimator, shared by the island and the
  * Worker. Messages are error codes (see `errorMessage`). The build also loads
  * this file under Node (content/schema.ts checks content/pricing.json against
  * SERVICES and LANGUAGES): its runtime imports name their `.ts` file.
@@ -39,8 +40,8 @@ export const estimateRules = {
   comments: orDefault(freeText(COMMENTS_MAX), ''),
 };
 
-/** Spec §5: targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
-export function checkLanguages(input: Record<string, unknown>): FieldError[] {
+/** Targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
+function checkLanguages(input: Record<string, unknown>): FieldError[] {
   const source = language(input.sourceLanguage);
   const targets = languageList(input.targetLanguages);
   if (!source.ok || !targets.ok) return [];
@@ -48,3 +49,17 @@ export function checkLanguages(input: Record<string, unknown>): FieldError[] {
   if (source.value !== 'other' && targets.value.includes(source.value)) return [{ field: 'targetLanguages', code: 'source_in_targets' }];
   return [];
 }
+
+/** The pricer as its island and the server both know it. */
+export const estimateSchema = {
+  name: 'estimate',
+  endpoint: '/api/translation-estimate',
+  rules: estimateRules,
+  across: checkLanguages,
+  texts: {
+    failureTitle: 'forms.errors.estimateTitle',
+    success: 'forms.success.estimateText',
+    // The e-mail is where the estimate goes: the pricer says so.
+    errors: { false_email: 'forms.errors.estimateEmail' },
+  },
+} as const satisfies FormSchema;

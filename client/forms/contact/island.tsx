@@ -1,48 +1,19 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type CONTACT_SOURCES, contactRules, MESSAGE_MAX } from '../forms/contact';
-import { useFailure } from '../forms/failure';
-import { CAPTCHA_FIELD } from '../forms/fields';
-import type { FormState } from '../forms/state';
-import { useTurnstile } from '../forms/turnstile';
-import {
-  type AlternativeTexts,
-  BotChecks,
-  describe,
-  EmailAlternative,
-  Field,
-  postForm,
-  SuccessScreen,
-  type SuccessTexts,
-  useBlurCheck,
-} from '../forms/ui';
-import { validate } from '../forms/validate';
-import type { Locale } from '../i18n';
+import { CAPTCHA_FIELD } from '../fields';
+import { BotChecks, describe, EmailAlternative, Field, SuccessScreen } from '../ui';
+import { type FormIslandProps, useFormIsland } from '../use-form';
+import { type CONTACT_SOURCES, contactSchema, MESSAGE_MAX } from './schema';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'source', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-export interface ContactFormProps {
-  endpoint: string;
-  locale: Locale;
+export interface ContactFormProps extends FormIslandProps {
   page: 'contact' | 'home';
-  homeHref: string;
-  siteKey: string;
-  scriptUrl: string;
-  contactEmail: string;
   labels: Record<
     FieldName | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'noscript' | 'captcha',
     string
   >;
   sources: { value: (typeof CONTACT_SOURCES)[number]; label: string }[];
-  /** Error code -> message, in the visitor's language. */
-  messages: Record<string, string>;
-  failureTitle: string;
-  genericError: string;
-  tooMany: string;
-  success: SuccessTexts;
-  alternative: AlternativeTexts & { subject: string; subjectNamed: string };
-  /** Values, errors or success as the server rendered them (no-JS posts, or a topic another page started). */
-  state: FormState;
+  alternative: FormIslandProps['alternative'] & { subject: string; subjectNamed: string };
 }
 
 /**
@@ -52,73 +23,20 @@ export interface ContactFormProps {
  * anti-robot check cannot run, the visitor gets the same request as a
  * prefilled e-mail instead.
  */
-export function ContactForm(props: ContactFormProps) {
-  const { labels, messages, state } = props;
-  const id = useId();
+export default function ContactForm(props: ContactFormProps) {
+  const { labels, state } = props;
   const topic = typeof state.values.topic === 'string' ? state.values.topic : '';
-  const [values, setValues] = useState<Record<FieldName, string>>(
+  const form = useFormIsland(
+    props,
+    contactSchema,
     () =>
       Object.fromEntries(FIELDS.map((f) => [f, typeof state.values[f] === 'string' ? (state.values[f] as string) : ''])) as Record<
         FieldName,
         string
       >,
+    () => ({ ...(topic ? { topic } : {}), page: props.page }),
   );
-  const [errors, setErrors] = useState<Record<string, string>>(() =>
-    Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])),
-  );
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>(state.sent ? 'sent' : 'idle');
-  const failure = useFailure(state, props);
-  const formRef = useRef<HTMLFormElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const captcha = useTurnstile(props.siteKey, props.scriptUrl, props.locale);
-  const blur = useBlurCheck();
-  // Once hydrated, the shared schema validates (with the site's own messages) instead of the browser.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-
-  const check = (only?: FieldName) => {
-    const result = validate(contactRules, { ...values, topic: topic || undefined });
-    const found = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, messages[e.code] ?? e.code]));
-    setErrors((prev) => {
-      if (!only) return { ...found, ...(prev[CAPTCHA_FIELD] && !captcha.token ? { [CAPTCHA_FIELD]: prev[CAPTCHA_FIELD] } : {}) };
-      const next = { ...prev };
-      if (found[only]) next[only] = found[only]!;
-      else delete next[only];
-      return next;
-    });
-    return found;
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = check();
-    if (!captcha.token) found[CAPTCHA_FIELD] = messages.no_captcha!;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      failure.checked(found, Boolean(captcha.token));
-      const first = FIELDS.find((f) => found[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('sending');
-    failure.clear();
-    const result = await postForm<{ ok: boolean }>(props.endpoint, {
-      ...values,
-      ...(topic ? { topic } : {}),
-      locale: props.locale,
-      page: props.page,
-      website: honeypot.current?.value ?? '',
-      [CAPTCHA_FIELD]: captcha.token,
-    });
-    if (result.kind === 'ok') {
-      setStatus('sent');
-      return;
-    }
-    setStatus('failed');
-    if (result.kind === 'invalid') setErrors(result.errors);
-    failure.refused(result);
-    captcha.reset();
-  }
+  const { id, values, setValues, errors, status, failure, captcha, blur, enhanced, check } = form;
 
   if (status === 'sent') return <SuccessScreen texts={props.success} homeHref={props.homeHref} />;
 
@@ -151,19 +69,7 @@ export function ContactForm(props: ContactFormProps) {
   );
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      method="post"
-      action={props.endpoint}
-      noValidate={enhanced}
-      onSubmit={submit}
-      onPointerDown={() => {
-        captcha.arm();
-        blur.onPointerDown();
-      }}
-      onFocus={captcha.arm}
-    >
+    <form {...form.formProps(form.submit())}>
       {failure.notice && (
         // autoFocus: without JavaScript, the browser scrolls the answer page straight to what went wrong.
         // biome-ignore lint/a11y/noAutofocus: only on the answer page of a post without JavaScript, to reach the error at once.
@@ -228,7 +134,7 @@ export function ContactForm(props: ContactFormProps) {
         token={captcha.token}
         error={errors[CAPTCHA_FIELD]}
         labels={labels}
-        honeypot={honeypot}
+        honeypot={form.honeypot}
       >
         {alternative}
       </BotChecks>

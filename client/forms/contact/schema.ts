@@ -1,6 +1,5 @@
-import type { Translate } from '../i18n';
-import { checked, emailAddress, freeText, oneLine, oneOf, orDefault, personName, type Rule } from './fields';
-import { emptyForm, type FormState } from './state';
+import type { FormSchema } from '../define';
+import { checked, emailAddress, freeText, oneLine, oneOf, orDefault, personName, type Rule } from '../fields';
 
 /**
  * The contact / quote form, shared by the island (checks on blur and submit)
@@ -8,13 +7,13 @@ import { emptyForm, type FormState } from './state';
  */
 export const CONTACT_SOURCES = ['acquaintance', 'newsletter', 'events', 'social_networks', 'call', 'other'] as const;
 /** Requests another page can start for the visitor (`/contact?topic=proofreading`). */
-const CONTACT_TOPICS = ['proofreading'] as const;
+export const CONTACT_TOPICS = ['proofreading'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const MESSAGE_MAX = 500;
 
 const topics: readonly string[] = CONTACT_TOPICS;
 
-export const contactRules = {
+const contactRules = {
   firstName: personName(),
   lastName: personName(),
   email: emailAddress(),
@@ -30,9 +29,10 @@ export const contactRules = {
   >,
 };
 
-/** The form's state from the query: sent, or started by another page (`?topic=proofreading`). */
-export function contactFormFromQuery(query: URLSearchParams, t: Translate): { contactForm?: FormState } {
-  if (query.get('sent') === 'contact') return { contactForm: { ...emptyForm, sent: true } };
-  const topic = CONTACT_TOPICS.find((x) => x === query.get('topic'));
-  return topic ? { contactForm: { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } } : {};
-}
+/** The contact form as its island and the server both know it. */
+export const contactSchema = {
+  name: 'contact',
+  endpoint: '/api/contact',
+  rules: contactRules,
+  texts: { failureTitle: 'forms.errors.formTitle', success: 'forms.success.text' },
+} as const satisfies FormSchema;

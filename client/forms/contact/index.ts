@@ -1,0 +1,18 @@
+import { defineForm } from '../define';
+import { emptyForm } from '../state';
+import { ContactCard } from './Card';
+import { associationMail, visitorMail } from './emails';
+import { CONTACT_TOPICS, contactSchema } from './schema';
+
+/** The contact / quote form: on the contact page and the home page. */
+export default defineForm({
+  ...contactSchema,
+  pages: ['contact', 'home'],
+  /** Another page can start a request: `/contact?topic=proofreading` fills in the message. */
+  fromQuery: (query, t) => {
+    const topic = CONTACT_TOPICS.find((x) => x === query.get('topic'));
+    return topic ? { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } : undefined;
+  },
+  mails: { association: associationMail, visitor: visitorMail },
+  Card: ContactCard,
+});

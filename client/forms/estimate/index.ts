@@ -1,0 +1,16 @@
+import { pricing } from '#content/index.ts';
+import { defineForm } from '../define';
+import { EstimateCard } from './Card';
+import { associationMail, visitorMail } from './emails';
+import { amountText, type Estimate, estimate } from './pricing';
+import { estimateSchema } from './schema';
+
+/** The translation pricer: the estimate is computed again on the server, stored with the request and e-mailed. */
+export default defineForm<typeof estimateSchema.rules, Estimate>({
+  ...estimateSchema,
+  pages: ['translation'],
+  compute: (fields) => estimate(fields as Parameters<typeof estimate>[0], pricing),
+  formatResult: (result, locale, t) => amountText(result, locale, t('forms.estimate.amountOnRequest')),
+  mails: { association: associationMail, visitor: visitorMail },
+  Card: EstimateCard,
+});
