@@ -1,9 +1,10 @@
+import { inLausanne } from '#content/lausanne.ts';
 import type { Locale } from './i18n';
 
 /**
  * Money, numbers and dates, the Swiss way, in one place: the pages, the
  * islands, the forms' JSON answers and both e-mails format through here.
- * (og:locale keeps the spec's fr-FR / en-US tags; see `localeTags`.)
+ * (og:locale keeps its fr-FR / en-US tags; see `localeTags`.)
  */
 export const FORMAT_LOCALES: Record<Locale, string> = { fr: 'fr-CH', en: 'en-CH' };
 
@@ -27,11 +28,9 @@ const dates = {
   monthYear: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { month: 'short', year: 'numeric', timeZone: 'UTC' })),
   dayMonth: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })),
 };
-const clock = cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' }));
-
-/** The time in Lausanne: `14:05`. The office screen's clock, on the server and in the browser. */
-export function formatClock(date: Date, locale: Locale): string {
-  return clock(locale).format(date);
+/** The time in Lausanne: `14:05`, the same in both languages (24-hour). The office screen's clock, on the server and in the browser. */
+export function formatClock(date: Date, _locale: Locale): string {
+  return inLausanne(date).time;
 }
 
 /**

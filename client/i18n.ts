@@ -1,11 +1,14 @@
 import rosetta from 'rosetta';
 import { messages } from '#build/data.js';
+import { LOCALES } from '#content/ids.ts';
 
-export const locales = ['fr', 'en'] as const;
+/** The site's languages: the content's (content/ids.ts), so a text can never lack one the site speaks. */
+export const locales = LOCALES;
 export type Locale = (typeof locales)[number];
+/** French is the fallback: unprefixed URLs, and a browser that asks for no language the site speaks. */
 export const defaultLocale: Locale = 'fr';
 
-/** Spec §9: en is en-US, fr is fr-FR, for og:locale. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
+/** For og:locale: en is en-US, fr is fr-FR. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
 export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
 type Messages = ReturnType<(typeof messages)['fr']>;
@@ -68,5 +71,5 @@ export function plural(t: Translate, locale: Locale, key: PluralKey, count: numb
 }
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'fr' || value === 'en';
+  return (locales as readonly unknown[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { localDate } from '#content/lausanne.ts';
 import type { PageConfig } from './components/page-context';
 import type { QrDrawing } from './components/QrCode';
 import { qrCode } from './components/qr';
@@ -5,7 +6,7 @@ import { FORMAT_LOCALES } from './format';
 import type { Locale } from './i18n';
 import { href } from './routes';
 
-/** Months of the committee's recruitment sessions (spec §6: each September and February). */
+/** Months of the committee's recruitment sessions: each September and February. */
 const RECRUITMENT_MONTHS = [2, 9] as const;
 
 interface RecruitmentSession {
@@ -15,9 +16,6 @@ interface RecruitmentSession {
   current: boolean;
 }
 
-/** Made on first use: a formatter costs an isolate's start time. */
-let lausanne: Intl.DateTimeFormat | undefined;
-
 /**
  * The session on now, or the next one, by the calendar in Lausanne (a visitor at
  * 00:30 on 1 September there is in September, whatever UTC says).
@@ -25,10 +23,9 @@ let lausanne: Intl.DateTimeFormat | undefined;
  * @example recruitmentSession(new Date('2026-11-20T09:00:00Z')) // { month: '2027-02', current: false }
  */
 function recruitmentSession(now: Date): RecruitmentSession {
-  lausanne ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' });
-  const parts = lausanne.formatToParts(now);
-  const year = Number(parts.find((p) => p.type === 'year')!.value);
-  const month = Number(parts.find((p) => p.type === 'month')!.value);
+  const today = localDate(now);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
   const next = RECRUITMENT_MONTHS.find((m) => m >= month);
   const [y, m] = next === undefined ? [year + 1, RECRUITMENT_MONTHS[0]] : [year, next];
   return { month: `${y}-${String(m).padStart(2, '0')}`, current: m === month && y === year };

@@ -1,5 +1,6 @@
 import type { Job } from './collections.ts';
 import { events, jobs } from './index.ts';
+import { localDate } from './lausanne.ts';
 import type { CampusEvent } from './schema.ts';
 
 /**
@@ -7,15 +8,6 @@ import type { CampusEvent } from './schema.ts';
  * time), so an offer past its deadline or an event that took place leaves the
  * lists the next day without a redeploy.
  */
-
-let zurich: Intl.DateTimeFormat | undefined;
-
-/** The calendar date in Lausanne, `YYYY-MM-DD`: the association's deadlines are local days. */
-export function localDate(now: Date): string {
-  // Made on first use, as every formatter: each costs an isolate's start time.
-  zurich ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return zurich.format(now);
-}
 
 /**
  * Two ISO dates (`YYYY-MM-DD`) in calendar order: compared as plain strings.

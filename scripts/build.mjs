@@ -9,6 +9,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { LOCALES } from '../content/ids.ts';
 import { ContentError, loadContent } from './content.mjs';
 import { seededMarker, seedLocalShortLinks } from './links.mjs';
 
@@ -47,9 +48,7 @@ await writeFile(path.join(dist, 'content.json'), `${JSON.stringify(content)}\n`)
 // JavaScript (what a JSON import becomes), at every cold start.
 const jsonModule = (value) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 const messages = Object.fromEntries(
-  await Promise.all(
-    ['fr', 'en'].map(async (locale) => [locale, JSON.parse(await readFile(path.join(root, `locales/${locale}.json`), 'utf8'))]),
-  ),
+  await Promise.all(LOCALES.map(async (locale) => [locale, JSON.parse(await readFile(path.join(root, `locales/${locale}.json`), 'utf8'))])),
 );
 await writeFile(
   path.join(dist, 'data.js'),
@@ -57,9 +56,8 @@ await writeFile(
     "// Written by scripts/build.mjs: the Worker's content and messages (types: data.d.ts).",
     `export const content = ${jsonModule(content)};`,
     '// Each language is parsed when a page first needs it; its text stays at top level, read once.',
-    `const fr = ${JSON.stringify(JSON.stringify(messages.fr))};`,
-    `const en = ${JSON.stringify(JSON.stringify(messages.en))};`,
-    'export const messages = { fr: () => JSON.parse(fr), en: () => JSON.parse(en) };',
+    ...LOCALES.map((locale) => `const ${locale} = ${JSON.stringify(JSON.stringify(messages[locale]))};`),
+    `export const messages = { ${LOCALES.map((locale) => `${locale}: () => JSON.parse(${locale})`).join(', ')} };`,
     '',
   ].join('\n'),
 );
@@ -70,7 +68,7 @@ await writeFile(
     '/** dist/content.json, checked by the build against content/schema.ts (content/index.ts gives it its type). */',
     'export declare const content: unknown;',
     '/** locales/*.json, each parsed by its call. */',
-    "export declare const messages: { fr: () => typeof import('../locales/fr.json'); en: () => typeof import('../locales/en.json') };",
+    `export declare const messages: { ${LOCALES.map((locale) => `${locale}: () => typeof import('../locales/${locale}.json')`).join('; ')} };`,
     '',
   ].join('\n'),
 );
@@ -239,7 +237,7 @@ const boot = (
 ).outputFiles[0].text.trim();
 hash.update(boot);
 // The Worker's own code and settings too: a change to a page's markup must
-// give the page cache (worker/middleware/page-cache.ts) a new key, even when
+// give the page cache (worker/routes/pages/cache.ts) a new key, even when
 // no served file changed. (Files the Worker bundles: wrangler.toml's [build]
 // watches the same folders, so `wrangler dev` rebuilds on every edit.)
 for (const dir of ['worker', 'client', 'content', 'locales']) {

@@ -4,6 +4,7 @@
 // their text: `npm run job-pdfs`. The build checks every offer has its file.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '../content/ids.ts';
 import { loadContent } from './content.mjs';
 import { makePdf, wrap } from './pdf.mjs';
 
@@ -45,7 +46,7 @@ const labels = {
 
 for (const job of jobs) {
   const lines = [];
-  for (const locale of ['fr', 'en']) {
+  for (const locale of LOCALES) {
     const l = labels[locale];
     lines.push({ text: job.title[locale], size: 15, bold: true });
     for (const [k, v] of [

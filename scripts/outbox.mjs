@@ -42,6 +42,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { inLausanne } from '../content/lausanne.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_URL = 'http://127.0.0.1:8787';
@@ -89,21 +90,12 @@ const oneLine = (value, max = Infinity) => {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
-/** `YYYY-MM-DD HH:MM` in Europe/Zurich (the association's clock), or the raw text if it is not a date. */
+/** `YYYY-MM-DD HH:MM` in Lausanne (the association's clock), or the raw text if it is not a date. */
 function zurich(iso, withTime = true) {
   const date = iso instanceof Date ? iso : new Date(String(iso));
   if (Number.isNaN(date.getTime())) return oneLine(iso);
-  const options = {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  };
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', options).formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${p.year}-${p.month}-${p.day}${withTime ? ` ${p.hour}:${p.minute}` : ''}`;
+  const { date: day, time } = inLausanne(date);
+  return withTime ? `${day} ${time}` : day;
 }
 
 /** `--url`: http(s), nothing after the host but `/`, no user:password, plain http only to this computer. */

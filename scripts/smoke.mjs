@@ -15,8 +15,9 @@
 // 1. `/` and `/en` answer 200 with an HTML page whose `<html lang>` is `fr` and
 //    `en`: both languages are served (not an error page, not a redirect).
 //    `/` is asked for with `Accept-Language: fr`, so the Worker's language
-//    choice (worker/middleware/locale.ts) never sends it to `/en`; `/en` is the
-//    canonical form (`/en/` answers 301 to it, worker/middleware/canonical.ts).
+//    choice (worker/routes/pages/language-choice.ts) never sends it to `/en`;
+//    `/en` is the canonical form (`/en/` answers 301 to it,
+//    worker/middleware/canonical.ts).
 // 2. Both pages carry the security headers worker/middleware/security.ts sets
 //    on every response, and a Cache-Control. A few values matter enough to be
 //    checked: CSP has `default-src 'self'` and `frame-ancestors 'none'`, HSTS a

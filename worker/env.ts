@@ -204,7 +204,7 @@ export interface Bindings extends Cloudflare.Env {
   __STATIC_CONTENT: KVNamespace;
 }
 
-/** What a request knows about itself, set once (worker/middleware/locale.ts); a page's route goes to its page context (worker/routes/pages.tsx). */
+/** What a request knows about itself, set once (worker/middleware/locale.ts); a page's route goes to its page context (worker/routes/pages/index.tsx). */
 interface Variables {
   config: Config;
   /** The URL's language: `/en/…` English, anything else French; for `/api/*`, the page the form was on. */

@@ -43,9 +43,9 @@ function afterFirstPaint(task: () => void) {
 /**
  * A module that fails to load (a deploy removed it, the network dropped it)
  * reloads the page once: the new HTML names the new files. A mark in
- * sessionStorage with the time allows no second reload within 10 s (spec
- * §8, §9); after that the page stays as the server sent it, which works
- * without JavaScript. client/entry.ts reports island chunks with a
+ * sessionStorage with the time allows no second reload within 10 s, so a
+ * file that stays missing cannot loop; after that the page stays as the
+ * server sent it, which works without JavaScript. client/entry.ts reports island chunks with a
  * `chunkerror` event.
  */
 const RELOAD_MARK = 'chunk-reload-at';
@@ -64,7 +64,7 @@ addEventListener('chunkerror', reloadOnce);
 
 /** The islands' modules and chunks, and the runtime. Islands hydrate later anyway, near the viewport. */
 function startModules() {
-  // At most 4 preloads at once (spec §9): each one done starts the next.
+  // At most 4 preloads at once, so they never crowd out the page's own requests: each one done starts the next.
   const queue = [...named('data-preload')];
   const preload = () => {
     const href = queue.shift();
@@ -86,11 +86,12 @@ function startModules() {
 }
 
 /**
- * Reveal on scroll (spec §9: offset 120 px; the 400 ms are in layout.css).
+ * Reveal on scroll: a section shows when it comes within 120 px of the
+ * viewport, fading in over 400 ms (the transition is in layout.css).
  * Runs here, as the document is parsed and before the sections below the fold
  * are painted, and only hides those: nothing on screen ever blinks. An
- * IntersectionObserver fires once per section, so the spec's scroll throttle
- * (99 ms) and resize debounce (50 ms) have nothing to recompute. Skipped with
+ * IntersectionObserver fires once per section, so there is no scroll handler
+ * to throttle and no resize handler to debounce. Skipped with
  * reduced motion, for crawlers, and where IntersectionObserver is missing.
  */
 const REVEAL_OFFSET_PX = 120;

@@ -1,5 +1,5 @@
 /**
- * New builds (spec §4, §7). Each page carries its build id in
+ * New builds. Each page carries its build id in
  * `<meta name="build-id">` and asks `/_build.json` for the current one while
  * it is visible: about 1 s after load (not on slow-2g), then every hour, and on
  * coming back after more than an hour away;
@@ -14,7 +14,7 @@ const interval = TV.test(location.pathname) ? 60 * 1000 : HOUR;
 const current = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content;
 const DISMISSED = 'build-notice-dismissed';
 const TV_RELOADED = 'build-reload-at';
-/** Spec §9: the first check about 1 s after load (a page from the browser's cache may be older), except on slow-2g. */
+/** The first check about 1 s after load (a page from the browser's cache may be older), except on slow-2g. */
 const FIRST_CHECK_MS = 1000;
 
 let lastCheck = Date.now();

@@ -1,9 +1,9 @@
 /**
- * Anchors (spec §2). The browser scrolls to an anchor itself, below the sticky
+ * Anchors. The browser scrolls to an anchor itself, below the sticky
  * header (`scroll-margin-top` in layout.css); a hash change on the same page
  * never jumps to the top, and a new page starts at the top. This adds:
  * - focus: keyboard and screen-reader focus moves to the target, 100 ms after
- *   the jump (the spec's scroll delay), without scrolling again;
+ *   the jump (once the scroll has settled), without scrolling again;
  * - smooth scrolling for links within the page (the `smooth-scroll` class;
  *   layout.css drops it under reduced motion), turned on only once the page
  *   has settled, so that arriving at `/#contact` jumps straight there;

@@ -1,8 +1,9 @@
 import { type Article, type Job, site } from '#content/index.ts';
+import { inLausanne } from '#content/lausanne.ts';
 import type { PageConfig } from '../components/page-context';
 import { escapeHtml } from '../escape';
 import type { Locale } from '../i18n';
-import { localizePath } from '../paths';
+import { href } from '../routes';
 
 /** What the search data needs of the configuration. */
 type Config = Pick<PageConfig, 'SITE_URL' | 'CONTACT_PHONE'>;
@@ -40,7 +41,7 @@ export function jobPosting(job: Job, locale: Locale, config: Config): Thing {
     validThrough: endOfDayInLausanne(job.validThrough),
     employmentType: 'PART_TIME',
     hiringOrganization: publisher(config),
-    url: `${config.SITE_URL}${localizePath(`/jobs/${job.id}`, locale)}`,
+    url: `${config.SITE_URL}${href('job', locale, { name: job.id })}`,
     ...(remoteOnly
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'CH' } }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lausanne', addressCountry: 'CH' } } }),
@@ -58,7 +59,7 @@ export function newsArticle(article: Article, locale: Locale, config: Config): T
     author: { '@type': 'Organization', name: `JE EPFL – ${article.author[locale]}` },
     publisher: publisher(config),
     image: `${config.SITE_URL}/images/og-default.png`,
-    mainEntityOfPage: `${config.SITE_URL}${localizePath(`/news/${article.id}`, locale)}`,
+    mainEntityOfPage: `${config.SITE_URL}${href('article', locale, { id: article.id })}`,
   };
 }
 
@@ -89,11 +90,8 @@ export function campusEvent(event: EventLike, locale: Locale, config: Config): T
 
 /** `2026-12-05` -> `2026-12-05T23:59:59+01:00` (+02:00 in summer): the last second of that day in Lausanne. */
 export function endOfDayInLausanne(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', timeZoneName: 'longOffset' })
-    .formatToParts(noon)
-    .find((p) => p.type === 'timeZoneName')!.value;
-  return `${date}T23:59:59${offset.replace('GMT', '') || '+00:00'}`;
+  // The offset at noon: the clocks change at night, never on a day's last second.
+  return `${date}T23:59:59${inLausanne(new Date(`${date}T12:00:00Z`)).offset}`;
 }
 
 /** Serialized for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillPath, localizePath } from '../../client/paths';
 import { routes } from '../../client/routes';
+import { LOCALES } from '../../content/ids.ts';
 import { articles, jobs } from '../../content/index.ts';
 import { DESKTOP, open, PHONE, screenshot, useBrowser } from './browser';
 
@@ -18,7 +19,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-describe.each(['fr', 'en'] as const)('every page of the route table (%s)', (locale) => {
+describe.each(LOCALES)('every page of the route table (%s)', (locale) => {
   it('has no axe-core violation (WCAG 2.1 A/AA)', async () => {
     const { page, context } = await open(browser(), { bypassCSP: true });
     const failures: string[] = [];

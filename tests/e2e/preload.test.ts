@@ -2,7 +2,7 @@ import type { Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { open, useBrowser } from './browser';
 
-// Spec §9: at most 4 route preloads at once. The page's own boot script runs
+// At most 4 route preloads at once. The page's own boot script runs
 // on a page of eight preloads whose answers the test holds back.
 
 const browser = useBrowser();

@@ -22,7 +22,7 @@ describe('the translation pricer', () => {
     await form.getByRole('checkbox', { name: 'German' }).check();
     await expect.poll(async () => spaces(await live.locator('.estimate-amount').innerText())).toBe('Estimate: CHF 360.00');
 
-    // The source language among the targets is refused with the spec's message.
+    // The source language among the targets is refused, with the form's own message.
     await form.getByRole('checkbox', { name: 'French' }).check();
     await form.getByLabel('Your email').fill('client@example.org');
     await form.getByRole('button', { name: 'Email me the estimate' }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, PHONE, useBrowser } from './browser';
 
-// The runtime's scrolling, reveal on scroll and page transitions (spec §2, §9).
+// The runtime's scrolling, reveal on scroll and page transitions.
 
 const browser = useBrowser();
 
@@ -44,7 +44,7 @@ describe('anchors', () => {
       const { page, context } = await open(browser(), { viewport });
       await page.clock.install();
       await page.goto('/#contact', { waitUntil: 'networkidle' });
-      await page.clock.runFor(150); // the spec's 100 ms scroll delay
+      await page.clock.runFor(150); // past the runtime's 100 ms scroll delay
       await settled(page, '#contact');
       const { top, header, scrollY } = await positions(page, '#contact');
       expect(scrollY).toBeGreaterThan(0);

@@ -22,7 +22,7 @@ describe('the built content', () => {
     }
   });
 
-  it('has every service, every portfolio category and every role of spec §3', () => {
+  it('has every service, every portfolio category and every role', () => {
     expect(content.services.map((s) => s.id)).toEqual([...SERVICE_IDS]);
     for (const c of PROJECT_CATEGORIES)
       expect(
@@ -43,7 +43,7 @@ describe('the built content', () => {
     for (const r of content.roles) expect(new Set(r.members).size, r.id).toBe(r.members.length);
   });
 
-  it('gives each figure of spec §9 with its year where the spec dates it', () => {
+  it('gives each key figure with the year it counts', () => {
     const byId = Object.fromEntries(content.site.figures.map((f) => [f.id, f]));
     expect(byId.projects).toMatchObject({ value: { fr: '36' }, year: 2024 });
     expect(byId.revenue).toMatchObject({ value: { fr: '390’000\u00a0CHF', en: 'CHF\u00a0390’000' }, year: 2024 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inLausanne, localDate } from '../../content/lausanne.ts';
 import type { CampusEvent } from '../../content/schema.ts';
-import { localDate, splitEvents } from '../../content/visible.ts';
+import { splitEvents } from '../../content/visible.ts';
 
 const event = (id: string, date: string): CampusEvent => ({
   id,
@@ -31,6 +32,16 @@ describe('events by date (fixture)', () => {
     expect(localDate(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
     expect(splitEvents(new Date('2026-11-29T23:30:00Z'), fixture).upcoming[0]!.id).toBe('d');
     expect(splitEvents(new Date('2026-11-30T23:30:00Z'), fixture).upcoming[0]!.id).toBe('f');
+  });
+});
+
+describe('the time in Lausanne', () => {
+  it('reads the wall clock and its offset from UTC, on both sides of each clock change', () => {
+    expect(inLausanne(new Date('2026-03-29T00:59:59Z'))).toEqual({ date: '2026-03-29', time: '01:59', offset: '+01:00' });
+    expect(inLausanne(new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', time: '03:00', offset: '+02:00' });
+    expect(inLausanne(new Date('2026-10-25T00:30:00Z'))).toEqual({ date: '2026-10-25', time: '02:30', offset: '+02:00' });
+    expect(inLausanne(new Date('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', time: '02:30', offset: '+01:00' });
+    expect(inLausanne(new Date('2026-12-31T23:05:30Z')).time).toBe('00:05');
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../client/i18n.ts';
 import { jobs } from '../../content/index.ts';
 import { decode, getAs, ORIGIN } from './helpers';
 
@@ -13,7 +14,7 @@ function at(date: string, days = 0) {
   return d;
 }
 
-async function html(locale: 'fr' | 'en', path: string) {
+async function html(locale: Locale, path: string) {
   const res = await getAs(locale, path);
   return { status: res.status, html: decode(await res.text())! };
 }
@@ -92,7 +93,7 @@ describe('events split by date', () => {
   });
 });
 
-describe('figures of spec §9', () => {
+describe('the key figures', () => {
   it('say their year, in each language’s words', async () => {
     const fr = (await html('fr', '/')).html;
     const en = (await html('en', '/en')).html;

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { Locale } from '../../client/i18n.ts';
 import { jobs } from '../../content/index.ts';
 
 export const ORIGIN = 'https://jeepfl.ch';
@@ -13,7 +14,7 @@ export function get(path: string, headers: Record<string, string> = {}, method =
 }
 
 /** A French visitor who has been here before (cookie set): no language redirect. */
-export function getAs(locale: 'fr' | 'en', path: string, headers: Record<string, string> = {}) {
+export function getAs(locale: Locale, path: string, headers: Record<string, string> = {}) {
   return get(path, { Cookie: `lang=${locale}`, ...headers });
 }
 

@@ -46,7 +46,7 @@ describe('language detection on a first visit', () => {
   );
 
   it('picks the first language the site speaks: German first, then English, means English', async () => {
-    // Spec §4: the browser's languages are tried in order; French is the fallback.
+    // The browser's languages are tried in order; French is the fallback.
     const res = await get('/team', { 'Accept-Language': 'de-CH,de;q=0.9,en;q=0.5' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/en/team');
@@ -98,7 +98,7 @@ describe('language detection on a first visit', () => {
   });
 });
 
-describe('a returning visitor: the cookie chooses the language (spec §4: cookie, then browser, then French)', () => {
+describe('a returning visitor: the cookie chooses the language (cookie, then browser, then French)', () => {
   it.each([
     ['/', '/en'],
     ['/team?ref=card', '/en/team?ref=card'],

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../client/i18n.ts';
 import { jobs } from '../../content/index.ts';
 import { poster } from './forms-helpers';
 import { get, getAs } from './helpers';
@@ -8,7 +9,7 @@ import { get, getAs } from './helpers';
 // stale day, or a missing security header.
 
 /** Each test reads its own page, fetched twice: the second answer is the cached one. */
-async function twice(path: string, locale: 'fr' | 'en' = 'fr') {
+async function twice(path: string, locale: Locale = 'fr') {
   const first = await getAs(locale, path);
   const firstHtml = await first.text();
   const second = await getAs(locale, path);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type Locale, locales } from '../../client/i18n.ts';
 import { fillPath, localizePath } from '../../client/paths';
 import { routes } from '../../client/routes';
 import { articles, jobs } from '../../content/index.ts';
@@ -9,10 +10,10 @@ onFixedClock(CONTENT_DAY);
 
 const samplePath = (path: string) => fillPath(path, { name: jobs[0]!.id, id: articles[0]!.id });
 const cases = routes().flatMap((route) =>
-  (['fr', 'en'] as const).map((locale) => ({ id: route.id, layout: route.layout, locale, path: samplePath(route.path) })),
+  locales.map((locale) => ({ id: route.id, layout: route.layout, locale, path: samplePath(route.path) })),
 );
 
-async function page(locale: 'fr' | 'en', path: string) {
+async function page(locale: Locale, path: string) {
   const res = await getAs(locale, localizePath(path, locale));
   return { res, html: await res.text() };
 }
@@ -57,7 +58,7 @@ describe('every route of the table, in both languages', () => {
     const titles = { fr: new Map<string, string>(), en: new Map<string, string>() };
     for (const { locale, path, id } of cases)
       titles[locale].set(id, decode(/<title>([^<]*)<\/title>/.exec((await page(locale, path)).html)?.[1])!);
-    for (const locale of ['fr', 'en'] as const) {
+    for (const locale of locales) {
       const values = [...titles[locale].values()];
       expect(new Set(values).size, `duplicate titles in ${locale}: ${values.join(' | ')}`).toBe(values.length);
     }
@@ -96,7 +97,7 @@ describe('every route of the table, in both languages', () => {
 });
 
 describe('the shared layout', () => {
-  it('has the navigation, login menu, language switch and footer of spec §2 (fr)', async () => {
+  it('has the navigation, login menu, language switch and footer (fr)', async () => {
     const { html } = await page('fr', '/team');
     const text = decode(html)!;
     for (const href of [

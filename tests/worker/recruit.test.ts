@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Locale, locales } from '../../client/i18n.ts';
 import { decode, getAs, ORIGIN } from './helpers';
 import { scanQr } from './qr';
 
-async function recruit(locale: 'fr' | 'en') {
+async function recruit(locale: Locale) {
   const res = await getAs(locale, locale === 'fr' ? '/tools/recruit' : '/en/tools/recruit');
   return { res, html: await res.text() };
 }
@@ -11,7 +12,7 @@ async function recruit(locale: 'fr' | 'en') {
 const text = (html: string) => decode(html.replace(/<[^>]+>/g, ' '))!.replace(/[ \t\n]+/g, ' ');
 
 /** At a fixed moment (UTC), as the Worker's clock would give it. */
-async function recruitAt(iso: string, locale: 'fr' | 'en') {
+async function recruitAt(iso: string, locale: Locale) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
   return recruit(locale);
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 describe('/tools/recruit', () => {
-  it.each(['fr', 'en'] as const)('answers 200 in %s, as a noindex tool page without the site layout', async (locale) => {
+  it.each(locales)('answers 200 in %s, as a noindex tool page without the site layout', async (locale) => {
     const { res, html } = await recruit(locale);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-language')).toBe(locale);

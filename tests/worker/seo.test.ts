@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../client/i18n.ts';
 import { articles, events, jobs } from '../../content/index.ts';
 import manifest from '../../dist/manifest.json';
 import { getAs, metaContent, noonInLausanne, ORIGIN, onFixedClock } from './helpers';
 
-async function jsonLd(path: string, locale: 'fr' | 'en' = 'fr') {
+async function jsonLd(path: string, locale: Locale = 'fr') {
   const html = await (await getAs(locale, path)).text();
   return { html, data: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)) };
 }

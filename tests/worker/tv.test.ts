@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../client/i18n.ts';
 import { getAs } from './helpers';
 import { scanQr } from './qr';
 
 // /tools/tv as the server renders it: the slides, the one ?slide=N keeps, and
 // the recruitment slide on fixed days (the browser's side is tests/e2e/tv.test.ts).
 
-async function tv(locale: 'fr' | 'en', query = '', at?: string) {
+async function tv(locale: Locale, query = '', at?: string) {
   if (at) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(at));
@@ -58,7 +59,7 @@ describe('/tools/tv', () => {
     ['2026-11-20T09:00:00Z', 'fr', 'février 2027', 'https://jeepfl.ch/tools/recruit'],
     ['2027-03-15T09:00:00Z', 'en', 'September 2027', 'https://jeepfl.ch/en/tools/recruit'],
   ] as const)('on %s the recruitment slide (%s) names %s, with a QR code of %s', async (at, locale, month, url) => {
-    const { html } = await tv(locale as 'fr' | 'en', '', at);
+    const { html } = await tv(locale, '', at);
     const slide = html.slice(html.indexOf('<div class="tv-recruit">'));
     expect(slide).toMatch(new RegExp(`<time dateTime="\\d{4}-\\d{2}">${month}</time>`));
     expect(scanQr(slide)).toBe(url);

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { type Locale, locales } from '../../client/i18n.ts';
 import { localizePath } from '../../client/paths';
 import { routes } from '../../client/routes';
 import en from '../../locales/en.json';
@@ -16,8 +17,6 @@ onFixedClock();
  * British -ise/-our/-re spellings. Failures name the page and quote the
  * text around the offence (⍽ marks a no-break space).
  */
-
-type Locale = 'fr' | 'en';
 
 // ---------------------------------------------------------------- visible text
 
@@ -232,7 +231,6 @@ async function discover(list: '/jobs' | '/news'): Promise<string[]> {
   return [...new Set(found)];
 }
 
-const locales = ['fr', 'en'] as const;
 const staticCases = routes()
   .filter((r) => !r.path.includes(':'))
   .flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));

@@ -8,7 +8,7 @@ import type { PageId } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';
-import { PAGE_CACHE_CONTROL } from '../middleware/page-cache';
+import { PAGE_CACHE_CONTROL } from '../routes/pages/cache';
 import { assetManifest } from './assets-manifest';
 import { Document, type HeadMeta } from './Document';
 
@@ -64,7 +64,7 @@ export async function renderDocument<E extends AppEnv>(c: Context<E>, options: R
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Language': options.locale,
-      // Browsers revalidate each time (pages vary with Accept-Language and the cookie); see page-cache.ts.
+      // Browsers revalidate each time (pages vary with Accept-Language and the cookie); see routes/pages/cache.ts.
       'Cache-Control': PAGE_CACHE_CONTROL,
     },
   });

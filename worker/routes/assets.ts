@@ -29,7 +29,7 @@ const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 export function assetRoutes() {
   const app = router<AppEnv>();
   const revalidate = etag();
-  // One router entry, the files looked up by path (as pages.tsx does).
+  // One router entry, the files looked up by path (as routes/pages/index.tsx does).
   const files = lazy(() => new Map(Object.entries(staticManifest).map(([file, key]) => [`/${file}`, key])));
   app.get('*', async (c, next) => {
     const path = c.req.path;

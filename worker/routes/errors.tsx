@@ -7,7 +7,7 @@ import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';
 import { renderDocument } from '../render/render';
 
-/** Spec §2/§8: the 404 page in the URL's language, with the footer and 'Pages populaires'. */
+/** The 404 page, in the URL's language, with the footer and 'Pages populaires' (a few pages to go on to). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   c.var.log.warn('page.not_found'); // the path as sent is on every line of the request
   const { locale, t } = c.var;

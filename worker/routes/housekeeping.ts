@@ -1,8 +1,36 @@
+import { locales } from '#client/i18n.ts';
+import { href, routes } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { router } from '../lib/router';
 import { sitemapEntries, sitemapXml } from '../lib/sitemap';
+import { SPECULATION_RULES_PATH, savesData, speculationRules } from '../lib/speculation-rules';
 import { assetManifest } from '../render/assets-manifest';
-import { SPECULATION_RULES_PATH, speculationRulesFile } from './speculation';
+
+/**
+ * robots.txt for the production site: everything but the tools (the route
+ * table's `bare` pages, noindex anyway), in each language, and where the
+ * sitemap is. A tool in a folder of tools (`/tools/tv`) is kept out by its
+ * folder (`/tools/`, `/en/tools/`), so a new one is covered; a tool on its
+ * own, by its path.
+ */
+function robotsTxt(siteUrl: string): string {
+  const disallowed = routes()
+    .filter((route) => route.layout === 'bare')
+    .flatMap((route) =>
+      locales.map((locale) => {
+        const path = href(route.id, locale);
+        return route.path.lastIndexOf('/') > 0 ? path.slice(0, path.lastIndexOf('/') + 1) : path;
+      }),
+    );
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
 
 /** /robots.txt, /sitemap.xml, /speculation-rules.json and /_build.json (the build id, polled by open pages). */
 export function housekeeping() {
@@ -11,9 +39,7 @@ export function housekeeping() {
   app.get('/robots.txt', (c) =>
     c.text(
       // The staging site (a test copy) disallows everything: only production is meant to be found.
-      c.var.config.ENVIRONMENT === 'staging'
-        ? 'User-agent: *\nDisallow: /\n'
-        : `User-agent: *\nAllow: /\nDisallow: /tools/\nDisallow: /en/tools/\n\nSitemap: ${c.var.config.SITE_URL}/sitemap.xml\n`,
+      c.var.config.ENVIRONMENT === 'staging' ? 'User-agent: *\nDisallow: /\n' : robotsTxt(c.var.config.SITE_URL),
       200,
       { 'Cache-Control': 'public, max-age=3600' },
     ),
@@ -26,7 +52,14 @@ export function housekeeping() {
     }),
   );
 
-  app.get(SPECULATION_RULES_PATH, speculationRulesFile);
+  // The prefetch rules: none for a visitor on data saver or 2G.
+  app.get(SPECULATION_RULES_PATH, (c) =>
+    c.body(JSON.stringify(savesData(c.req.raw.headers) ? {} : speculationRules()), 200, {
+      'Content-Type': 'application/speculationrules+json',
+      'Cache-Control': 'private, max-age=600',
+      Vary: 'Save-Data, ECT',
+    }),
+  );
 
   app.get('/_build.json', (c) =>
     c.json({ id: assetManifest.buildId, builtAt: assetManifest.builtAt }, 200, { 'Cache-Control': 'no-store' }),

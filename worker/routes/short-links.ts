@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/paths.ts';
 import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
@@ -61,7 +62,7 @@ export function checkTarget(target: string): TargetCheck {
  *
  * @example resolveTarget('/tools/signature-generator', 'en') // '/en/tools/signature-generator'
  */
-export function resolveTarget(target: string, locale: 'fr' | 'en'): string | null {
+export function resolveTarget(target: string, locale: Locale): string | null {
   const check = checkTarget(target);
   if (!check.ok) return null;
   if (check.kind === 'url') return new URL(target).href;

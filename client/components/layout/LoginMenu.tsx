@@ -3,7 +3,7 @@ import { GraduationCap, LogIn, Users } from '../icons';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
 
-/** Spec §2/§6: two external entry points, the student job platform and the alumni network. */
+/** Two external entry points, the student job platform and the alumni network. */
 export function LoginMenu() {
   const { t } = usePage();
   const entries = [

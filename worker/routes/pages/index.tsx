@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { every } from 'hono/combine';
-import { etag } from 'hono/etag';
 import { createElement } from 'react';
 import { forms as allForms, type FormName } from '#client/forms/index.ts';
 import { emptyForm, type FormState } from '#client/forms/state.ts';
@@ -13,10 +12,8 @@ type AnyForm = (typeof allForms)[FormName];
 
 import { lazy } from '../../lib/lazy';
 import { router } from '../../lib/router';
-import { languageChoice } from '../../middleware/locale';
-import { pageCache } from '../../middleware/page-cache';
 import { renderDocument } from '../../render/render';
-import { speculation } from '../speculation';
+import { pageSteps } from './steps';
 
 /**
  * Every screen of the route table, in French and under /en (HEAD too: Hono
@@ -30,7 +27,7 @@ import { speculation } from '../speculation';
  */
 export function pageRoutes() {
   const app = router<AppEnv>();
-  const chain = every(languageChoice(), speculation(), etag(), pageCache());
+  const chain = every(...pageSteps());
   app.get('*', async (c, next) => {
     const found = findPage(c.var.path);
     if (!found) return next();

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { localDate } from '#content/visible.ts';
-import type { AppEnv } from '../env';
-import { assetManifest } from '../render/assets-manifest';
+import { localDate } from '#content/lausanne.ts';
+import type { AppEnv } from '../../env';
+import { assetManifest } from '../../render/assets-manifest';
 
 /** How long a rendered page stays in the edge cache. */
 const PAGE_TTL_SECONDS = 600;
@@ -34,9 +34,11 @@ async function digest(body: ArrayBuffer): Promise<string> {
  * key. Each stored page gets an ETag (a hash of its bytes) that hono/etag,
  * in front of this, answers `If-None-Match` with: a 304, no body.
  *
- * Only page routes answered with GET or HEAD come here, after the locale
- * redirect; the language cookie is added after this, on the way out, so the
- * stored copy never holds a cookie. Not cached: anything with a query string
+ * Only page routes answered with GET or HEAD come here, inside the language
+ * choice (the order is ./steps.ts's): the first-visit redirect happens before
+ * the cache is read, and the language cookie is added after it, on the way
+ * out, so the stored copy never holds a cookie (nor is a response that does
+ * hold one stored). Not cached: anything with a query string
  * (a pinned slide, a signature's fields), any status but 200, and every form
  * post (POST never reaches this middleware). `X-Page-Cache` says which
  * (hit, miss or bypass), for whoever measures.
