@@ -3,7 +3,7 @@ import { href } from '../routes';
 import { ArrowLeft, Briefcase, CalendarDays, House, Mail } from './icons';
 import { usePage } from './page-context';
 
-/** Spec §2/§8: status 404, 'Pages populaires' with four entries, a way home. */
+/** The 404 page: status 404, 'Pages populaires' with four entries, and a way home. */
 export function NotFoundPage() {
   const { t, locale } = usePage();
   const popular = [

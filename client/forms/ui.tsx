@@ -78,7 +78,7 @@ export interface SuccessTexts {
   stay: string;
 }
 
-/** Spec §4: the confirmation screen, a way home and an automatic redirect after a visible countdown. */
+/** The confirmation screen: a way home, and an automatic redirect home after a visible 10-second countdown. */
 export function SuccessScreen({
   texts,
   homeHref,

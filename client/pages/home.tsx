@@ -41,10 +41,10 @@ function host(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
-/** Spec §1: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
+/** The home page, in order: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
 function HomePage({ data }: { data: { openJobs: number } }) {
   const { t, locale } = usePage();
-  // The figures of spec §9; the open offers are counted from the jobs list, never written by hand.
+  // The key figures of content/site.json; the open offers are counted from the jobs list, never written by hand.
   // The figures of a given year lead, large, their year above them; the others follow in even rows
   // (one more leads when they are odd in number, so that none is left alone on a phone's last row).
   const stats: Stat[] = site.figures.map((f) =>

@@ -49,7 +49,7 @@ function RoleCard({ role, level, className = 'org-card' }: { role: Role; level: 
 }
 
 /**
- * Spec §2/§3: about 30 students from two schools. The roles as an organisation
+ * About 30 students from two schools. The roles as an organisation
  * chart: the presidency, the vice-presidencies under it, then the support poles,
  * and the project managers and committee members who run the mandates. On wide
  * screens lines join the levels; on a phone they stack along a rail.
