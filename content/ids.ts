@@ -8,6 +8,9 @@ export const LOCALES = ['fr', 'en'] as const;
 /** Lower-case words joined by hyphens: content ids, job and news URLs, short links. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** An image under content/images/, by its path there: lower-case names joined by hyphens, a web image type. */
+export const IMAGE_FILE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/;
+
 export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 'design'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 export const PROJECT_CATEGORIES = ['digital', 'engineering', 'economy'] as const;

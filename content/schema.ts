@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Service as PricerService, SERVICES } from '../client/forms/estimate/schema.ts';
 import type { Article, Job, PrivacyPolicy, Service } from './collections.ts';
-import { PROJECT_CATEGORIES, SERVICE_IDS, SLUG } from './ids.ts';
+import { IMAGE_FILE, PROJECT_CATEGORIES, SERVICE_IDS, SLUG } from './ids.ts';
 
 export { LOCALES, PROJECT_CATEGORIES, type ProjectCategory, SERVICE_IDS, type ServiceId, SLUG } from './ids.ts';
 
@@ -52,12 +52,7 @@ function uniqueBy<T>(key: (item: T) => string) {
 /** An image dropped in content/images/, by its path there (e.g. `team/committee.jpg`). */
 export const imageRef = z
   .object({
-    file: z
-      .string()
-      .regex(
-        /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/,
-        'a file under content/images/, lower-case, e.g. "events/gala.jpg"',
-      ),
+    file: z.string().regex(IMAGE_FILE, 'a file under content/images/, lower-case, e.g. "events/gala.jpg"'),
     alt: localized,
   })
   .strict();

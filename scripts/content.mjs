@@ -10,7 +10,7 @@ import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 // Node runs the TypeScript modules as they are (type stripping).
 import { markdownCollections } from '../content/collections.ts';
-import { LOCALES, listFiles, SERVICE_IDS } from '../content/schema.ts';
+import { LOCALES, listFiles, SERVICE_IDS, SLUG } from '../content/schema.ts';
 import { buildImages } from './content-images.mjs';
 import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
 
@@ -85,8 +85,8 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
     const fileSchema = collection.shared.extend(collection.text.shape).strict();
     const byId = new Map();
     for (const f of names) {
-      const m = f.match(/^([a-z0-9]+(?:-[a-z0-9]+)*)\.(fr|en)\.md$/);
-      if (!m) {
+      const m = f.match(/^(.+)\.(fr|en)\.md$/);
+      if (!m || !SLUG.test(m[1])) {
         problems.push(`${rel(path.join(folder, f))}: name must be <id>.fr.md or <id>.en.md (lower-case words joined by hyphens)`);
         continue;
       }
