@@ -10,8 +10,8 @@ export const content = built as unknown as Content;
 
 export const {
   site,
-  projects,
-  roles,
+  portfolio,
+  team,
   events,
   activities,
   galleries,
@@ -19,7 +19,7 @@ export const {
   testimonials,
   awards,
   faq,
-  articles,
+  news,
   jobs,
   services,
   privacy,

@@ -256,8 +256,8 @@ interface BuiltImage {
 /** dist/content.json: everything the site shows, validated. */
 export interface Content {
   site: Site;
-  projects: Project[];
-  roles: Role[];
+  portfolio: Project[];
+  team: Role[];
   events: CampusEvent[];
   activities: Activity[];
   galleries: Gallery[];
@@ -265,7 +265,7 @@ export interface Content {
   testimonials: Testimonial[];
   awards: Award[];
   faq: FaqEntry[];
-  articles: Article[];
+  news: Article[];
   jobs: Job[];
   services: Service[];
   privacy: PrivacyPolicy;

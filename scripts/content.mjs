@@ -196,8 +196,8 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
 
   const content = {
     site: data.site,
-    projects: data.portfolio,
-    roles: data.team,
+    portfolio: data.portfolio,
+    team: data.team,
     events: data.events,
     activities: data.activities,
     galleries: data.galleries,
@@ -205,7 +205,7 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
     testimonials: data.testimonials,
     awards: data.awards,
     faq: data.faq,
-    articles: data.news,
+    news: data.news,
     jobs: data.jobs,
     services: data.services,
     privacy: data.privacy,
