@@ -1,5 +1,5 @@
 import { content as built } from '#build/data.js';
-import type { Content } from './schema.ts';
+import type { Content } from './collections.ts';
 
 /**
  * Everything the site shows, as validated by the build (scripts/content.mjs
