@@ -289,7 +289,9 @@ interface BuiltImage {
 /**
  * Everything the site shows, validated by the build: each collection under
  * its name, and the images of content/images/ by their path there. The
- * Worker gets it from dist/data.js (content/index.ts).
+ * Worker gets it from dist/data.js, typed by dist/data.d.ts (written by the
+ * build, which imports this type from here; hence `@public` for knip).
+ * @public
  */
 export type Content = { [Name in keyof typeof collections]: CollectionData<(typeof collections)[Name]> } & {
   images: Record<string, BuiltImage>;
