@@ -1,12 +1,16 @@
 /**
  * The fixed values the content is keyed by, without a validation library:
  * the Worker imports these at request time, so they live apart from the
- * schemas (content/schema.ts), which only the build runs.
+ * schemas (content/schema.ts, content/collections.ts), which only the build
+ * runs: nothing the Worker imports from content/ may pull in zod.
  */
 export const LOCALES = ['fr', 'en'] as const;
 
 /** Lower-case words joined by hyphens: content ids, job and news URLs, short links. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An image under content/images/, by its path there: lower-case names joined by hyphens, a web image type. */
+export const IMAGE_FILE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/;
 
 export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 'design'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];

@@ -1,31 +1,13 @@
-import { content as built } from '#build/data.js';
-import type { Content } from './schema.ts';
-
 /**
  * Everything the site shows, as validated by the build (scripts/content.mjs
- * writes dist/content.json from the files of this folder). Nothing is parsed
- * at request time. Server-side only: an island gets what it needs in its props.
+ * checks the files of this folder against content/collections.ts and writes
+ * dist/data.js): `content`, and each collection by its name (`site`, `team`,
+ * `news`, …, and `images`). Nothing is parsed at request time, and nothing
+ * here imports zod: the types come from the schemas, the values from the
+ * build. Server-side only: an island gets what it needs in its props.
  */
-export const content = built as unknown as Content;
-
-export const {
-  site,
-  projects,
-  roles,
-  events,
-  activities,
-  galleries,
-  partners,
-  testimonials,
-  awards,
-  faq,
-  articles,
-  jobs,
-  services,
-  privacy,
-  pricing,
-  images,
-} = content;
+export * from '#build/collections.js';
+export { content } from '#build/data.js';
 
 export type * from './collections.ts';
 export type * from './schema.ts';

@@ -65,10 +65,31 @@ await writeFile(
   path.join(dist, 'data.d.ts'),
   [
     '// Written by scripts/build.mjs with data.js.',
-    '/** dist/content.json, checked by the build against content/schema.ts (content/index.ts gives it its type). */',
-    'export declare const content: unknown;',
+    '/** dist/content.json, checked by the build against the schemas of content/collections.ts, whose types it has. */',
+    "export declare const content: import('../content/collections.ts').Content;",
     '/** locales/*.json, each parsed by its call. */',
     `export declare const messages: { ${LOCALES.map((locale) => `${locale}: () => typeof import('../locales/${locale}.json')`).join('; ')} };`,
+    '',
+  ].join('\n'),
+);
+// Each collection of the content (and the images) as a module export of its
+// own name, for content/index.ts to re-export: `import { team } from '#content/index.ts'`.
+const names = Object.keys(content);
+await writeFile(
+  path.join(dist, 'collections.js'),
+  [
+    "// Written by scripts/build.mjs: each collection of data.js's content by its name (types: collections.d.ts).",
+    "import { content } from './data.js';",
+    `export const { ${names.join(', ')} } = content;`,
+    '',
+  ].join('\n'),
+);
+await writeFile(
+  path.join(dist, 'collections.d.ts'),
+  [
+    '// Written by scripts/build.mjs with collections.js.',
+    "import type { Content } from '../content/collections.ts';",
+    ...names.map((name) => `export declare const ${name}: Content['${name}'];`),
     '',
   ].join('\n'),
 );

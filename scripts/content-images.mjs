@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_FILE } from '../content/ids.ts';
 
 /** Widths the build makes of each photo (never wider than the original). */
 const IMAGE_WIDTHS = [480, 960, 1440];
@@ -17,7 +18,7 @@ export async function buildImages(folder, out, problems, rel) {
   for (const d of files) {
     const full = path.join(d.parentPath, d.name);
     const key = path.relative(folder, full).split(path.sep).join('/');
-    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/.test(key)) {
+    if (!IMAGE_FILE.test(key)) {
       problems.push(`${rel(full)}: images are .jpg, .png, .webp, .avif or .svg with lower-case names joined by hyphens`);
       continue;
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { projects, type Service, services, site, testimonials } from '#content/index.ts';
+import { portfolio, type Service, services, site, testimonials } from '#content/index.ts';
 import { href } from '../routes';
 import { CtaBand } from './CtaBand';
 import { CheckList, figureItem, QuoteList, StatList } from './lists';
@@ -14,7 +14,7 @@ import { Steps } from './Steps';
 export function ServicePage({ id, pricer }: { id: Service['id']; pricer?: ReactNode }) {
   const { t, locale } = usePage();
   const service = serviceById(id);
-  const examples = projects.filter((p) => p.category === service.portfolioCategory);
+  const examples = portfolio.filter((p) => p.category === service.portfolioCategory);
   const quotes = testimonials.filter((q) => q.service === id);
   const figures = service.figures.map((f) => site.figures.find((x) => x.id === f)!);
   const illustration = { src: `/images/illustrations/service-${id}.svg`, width: 400, height: 320 };

@@ -1,5 +1,5 @@
 import type { Article } from '#content/collections.ts';
-import { articles } from '#content/index.ts';
+import { news } from '#content/index.ts';
 import { byDate } from '#content/visible.ts';
 import { formatDate } from '../format';
 import { CalendarDays, Clock, Users } from './icons';
@@ -8,7 +8,7 @@ import { usePage } from './page-context';
 let sorted: Article[] | undefined;
 /** The news, newest first (sorted once, at first use). */
 export function newestFirst(): Article[] {
-  sorted ??= [...articles].sort((a, b) => byDate(b.date, a.date));
+  sorted ??= [...news].sort((a, b) => byDate(b.date, a.date));
   return sorted;
 }
 

@@ -8,18 +8,18 @@ import { definePage } from '../page';
 import { href } from '../routes';
 
 /** The news, newest first (the loader sorts them): one card per article, its picture beside the text. */
-function NewsPage({ data }: { data: { articles: Article[] } }) {
+function NewsPage({ data }: { data: { news: Article[] } }) {
   const { t, locale } = usePage();
   return (
     <>
       <PageIntro title={t('pages.news.heading')} intro={t('pages.news.intro')} />
       <section className="section">
         <div className="container">
-          {data.articles.length === 0 ? (
+          {data.news.length === 0 ? (
             <p>{t('pages.news.noArticles')}</p>
           ) : (
             <ul className="news-list">
-              {data.articles.map((a) => {
+              {data.news.map((a) => {
                 const art = newsIllustration(a);
                 return (
                   <li key={a.id} className="news-card">
@@ -64,6 +64,6 @@ function NewsPage({ data }: { data: { articles: Article[] } }) {
 
 export default definePage({
   path: '/news',
-  load: () => ({ data: { articles: newestFirst() } }),
+  load: () => ({ data: { news: newestFirst() } }),
   Component: NewsPage,
 });

@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#content/ids.ts';
-import { projects } from '#content/index.ts';
+import { portfolio } from '#content/index.ts';
 import type { Project } from '#content/schema.ts';
 import { LayoutGrid } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
@@ -12,10 +12,10 @@ import { href } from '../routes';
 type PortfolioCategory = ProjectCategory;
 
 /** Project examples, filtered by plain links (`?category=`): no JavaScript needed. */
-function PortfolioPage({ data }: { data: { projects: Project[]; category: PortfolioCategory | null } }) {
+function PortfolioPage({ data }: { data: { portfolio: Project[]; category: PortfolioCategory | null } }) {
   const { t, locale } = usePage();
   const base = href('portfolio', locale);
-  const shown = data.category ? data.projects.filter((p) => p.category === data.category) : data.projects;
+  const shown = data.category ? data.portfolio.filter((p) => p.category === data.category) : data.portfolio;
   const filters = [
     {
       key: 'all',
@@ -23,7 +23,7 @@ function PortfolioPage({ data }: { data: { projects: Project[]; category: Portfo
       url: `${base}#projects`,
       current: data.category === null,
       Icon: LayoutGrid,
-      count: data.projects.length,
+      count: data.portfolio.length,
     },
     ...PROJECT_CATEGORIES.map((c) => ({
       key: c,
@@ -31,7 +31,7 @@ function PortfolioPage({ data }: { data: { projects: Project[]; category: Portfo
       url: `${base}?category=${c}#projects`,
       current: data.category === c,
       Icon: categoryIcons[c],
-      count: data.projects.filter((p) => p.category === c).length,
+      count: data.portfolio.filter((p) => p.category === c).length,
     })),
   ];
   return (
@@ -79,7 +79,7 @@ export default definePage({
   path: '/portfolio',
   load: ({ query }) => {
     const asked = query.get('category');
-    return { data: { projects, category: PROJECT_CATEGORIES.find((c) => c === asked) ?? null } };
+    return { data: { portfolio, category: PROJECT_CATEGORIES.find((c) => c === asked) ?? null } };
   },
   Component: PortfolioPage,
 });

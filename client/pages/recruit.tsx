@@ -1,4 +1,4 @@
-import { roles, site } from '#content/index.ts';
+import { site, team } from '#content/index.ts';
 import { CheckList } from '../components/lists';
 import { usePage } from '../components/page-context';
 import { QrCode } from '../components/QrCode';
@@ -9,7 +9,7 @@ import { href } from '../routes';
 
 const eligibility = ['university', 'languages', 'time'] as const;
 const steps = ['apply', 'interview', 'group', 'welcome'] as const;
-const poles = roles.filter((r) => r.group === 'poles');
+const poles = team.filter((r) => r.group === 'poles');
 
 /**
  * /tools/recruit: where the recruitment forum's QR code leads, and the poster

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type Role, roles } from '#content/index.ts';
+import { type Role, team } from '#content/index.ts';
 import { Briefcase, CalendarDays, Code, GraduationCap, Handshake, type Icon, Link, Megaphone, Scale, Users } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
@@ -56,7 +56,7 @@ function RoleCard({ role, level, className = 'org-card' }: { role: Role; level: 
  */
 function TeamPage() {
   const { t, locale } = usePage();
-  const of = (group: Role['group']) => roles.filter((r) => r.group === group);
+  const of = (group: Role['group']) => team.filter((r) => r.group === group);
   const [head, ...vicePresidents] = of('direction');
   const poles = of('poles');
   // The project managers and the committee members: a group of one role shows that role's own title.

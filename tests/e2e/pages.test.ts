@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fillPath, localizePath } from '../../client/paths';
 import { routes } from '../../client/routes';
 import { LOCALES } from '../../content/ids.ts';
-import { articles, jobs } from '../../content/index.ts';
+import { jobs, news } from '../../content/index.ts';
 import { DESKTOP, open, PHONE, screenshot, useBrowser } from './browser';
 
 const axeSource = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-const paths = routes().map((r) => fillPath(r.path, { name: jobs[0]!.id, id: articles[0]!.id }));
+const paths = routes().map((r) => fillPath(r.path, { name: jobs[0]!.id, id: news[0]!.id }));
 
 const browser = useBrowser();
 

@@ -26,21 +26,21 @@ describe('the built content', () => {
     expect(content.services.map((s) => s.id)).toEqual([...SERVICE_IDS]);
     for (const c of PROJECT_CATEGORIES)
       expect(
-        content.projects.some((p) => p.category === c),
+        content.portfolio.some((p) => p.category === c),
         c,
       ).toBe(true);
-    expect(content.roles.filter((r) => r.group === 'direction')).toHaveLength(5);
-    expect(content.roles.filter((r) => r.group === 'poles')).toHaveLength(8);
+    expect(content.team.filter((r) => r.group === 'direction')).toHaveLength(5);
+    expect(content.team.filter((r) => r.group === 'poles')).toHaveLength(8);
   });
 
   it('gives each role its own id and title in each language, and lists a person at most once per role', () => {
-    expect(new Set(content.roles.map((r) => r.id)).size).toBe(content.roles.length);
+    expect(new Set(content.team.map((r) => r.id)).size).toBe(content.team.length);
     for (const l of LOCALES) {
-      const titles = content.roles.map((r) => r.title[l].trim());
+      const titles = content.team.map((r) => r.title[l].trim());
       expect(new Set(titles).size, `two roles share a title in ${l}`).toBe(titles.length);
     }
     // The team page shows these names as they are: no one twice in a role.
-    for (const r of content.roles) expect(new Set(r.members).size, r.id).toBe(r.members.length);
+    for (const r of content.team) expect(new Set(r.members).size, r.id).toBe(r.members.length);
   });
 
   it('gives each key figure with the year it counts', () => {
@@ -59,7 +59,7 @@ describe('the built content', () => {
   });
 
   it('renders Markdown bodies to HTML in both languages, with reading time and headings', () => {
-    for (const entry of [...content.articles, ...content.jobs, ...content.services, content.privacy]) {
+    for (const entry of [...content.news, ...content.jobs, ...content.services, content.privacy]) {
       for (const l of LOCALES) {
         expect(entry.html[l], `${entry.id}.${l}`).toMatch(/^<(p|h2|ul|ol)[ >]/);
         expect(entry.readingMinutes[l]).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import budgets from '../../bench/budgets.json';
 import { fillPath } from '../../client/paths';
 import { routes } from '../../client/routes';
-import { articles, jobs } from '../../content/index.ts';
+import { jobs, news } from '../../content/index.ts';
 import { getAs } from './helpers';
 
 // What each page makes a browser download, gzip, against bench/budgets.json.
@@ -27,7 +27,7 @@ function assetSize(url: string): Promise<number> {
   return assetSizes.get(url)!;
 }
 
-const paths = routes().map((r) => fillPath(r.path, { name: jobs[0]!.id, id: articles[0]!.id }));
+const paths = routes().map((r) => fillPath(r.path, { name: jobs[0]!.id, id: news[0]!.id }));
 
 describe('page weight budgets (gzip)', () => {
   it.each(paths)('%s stays within its JS, CSS and HTML budgets', async (path) => {

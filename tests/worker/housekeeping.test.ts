@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localizePath } from '../../client/paths';
 import { routes } from '../../client/routes';
-import { articles, jobs } from '../../content/index.ts';
+import { jobs, news } from '../../content/index.ts';
 import manifest from '../../dist/manifest.json';
 import { get, getAs, ORIGIN } from './helpers';
 
@@ -22,7 +22,7 @@ describe('housekeeping', () => {
         .filter((r) => r.sitemap && !r.path.includes(':'))
         .map((r) => r.path),
       ...jobs.map((j) => `/jobs/${j.id}`),
-      ...articles.map((a) => `/news/${a.id}`),
+      ...news.map((a) => `/news/${a.id}`),
     ];
     expect(new Set(locs)).toEqual(new Set(paths.flatMap((p) => [`${ORIGIN}${p}`, `${ORIGIN}${localizePath(p, 'en')}`])));
     expect(locs).not.toContain(`${ORIGIN}/tools/tv`);

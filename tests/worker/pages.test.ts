@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { type Locale, locales } from '../../client/i18n.ts';
 import { fillPath, localizePath } from '../../client/paths';
 import { routes } from '../../client/routes';
-import { articles, jobs } from '../../content/index.ts';
+import { jobs, news } from '../../content/index.ts';
 import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, ORIGIN, onFixedClock } from './helpers';
 
 // Job pages answer 410 after their deadline: every page here is rendered on a day the content is live.
 onFixedClock(CONTENT_DAY);
 
-const samplePath = (path: string) => fillPath(path, { name: jobs[0]!.id, id: articles[0]!.id });
+const samplePath = (path: string) => fillPath(path, { name: jobs[0]!.id, id: news[0]!.id });
 const cases = routes().flatMap((route) =>
   locales.map((locale) => ({ id: route.id, layout: route.layout, locale, path: samplePath(route.path) })),
 );
@@ -69,8 +69,8 @@ describe('every route of the table, in both languages', () => {
     const en = await page('en', `/jobs/${jobs[0]!.id}`);
     expect(decode(fr.html)).toContain(jobs[0]!.title.fr);
     expect(decode(en.html)).toContain(jobs[0]!.title.en);
-    const article = await page('en', `/news/${articles[0]!.id}`);
-    expect(decode(article.html)).toContain(`<h1>${articles[0]!.title.en}</h1>`);
+    const article = await page('en', `/news/${news[0]!.id}`);
+    expect(decode(article.html)).toContain(`<h1>${news[0]!.title.en}</h1>`);
   });
 
   it.each([

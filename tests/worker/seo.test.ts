@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../client/i18n.ts';
-import { articles, events, jobs } from '../../content/index.ts';
+import { events, jobs, news } from '../../content/index.ts';
 import manifest from '../../dist/manifest.json';
 import { getAs, metaContent, noonInLausanne, ORIGIN, onFixedClock } from './helpers';
 
@@ -33,7 +33,7 @@ describe('structured data and share tags', () => {
   });
 
   it('marks an article as a NewsArticle', async () => {
-    const article = articles[0]!;
+    const article = news[0]!;
     const { data } = await jsonLd(`/news/${article.id}`);
     expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({
       headline: article.title.fr,

@@ -1,0 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collections } from '../../content/collections.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('the content collections (content/collections.ts)', () => {
+  it('are named as their files: `team` is team.json, `news` is content/news/, with no other name anywhere', () => {
+    for (const [name, { loader }] of Object.entries(collections)) {
+      if (loader.kind === 'json') expect(loader.file, name).toBe(`${name}.json`);
+      else expect(loader.dir, name).toBe(name);
+    }
+  });
+
+  it('hold every JSON file and every Markdown folder of content/: none is left unread by the build', async () => {
+    const entries = await readdir(path.join(root, 'content'), { withFileTypes: true });
+    const found: string[] = [];
+    for (const e of entries) {
+      if (e.isFile() && e.name.endsWith('.json')) found.push(e.name.slice(0, -'.json'.length));
+      if (e.isDirectory() && (await readdir(path.join(root, 'content', e.name))).some((f) => f.endsWith('.md'))) found.push(e.name);
+    }
+    expect(found.sort()).toEqual(Object.keys(collections).sort());
+  });
+
+  it('stay out of the Worker and the browser: no module of theirs imports zod or the schemas at run time, only their types', async () => {
+    const schemas = ['content/schema.ts', 'content/collections.ts'];
+    const offenders: string[] = [];
+    for (const dir of ['client', 'worker', 'content']) {
+      const files = (await readdir(path.join(root, dir), { recursive: true }))
+        .filter((f) => /\.(ts|tsx)$/.test(f))
+        .map((f) => path.join(dir, f));
+      for (const file of files) {
+        if (schemas.includes(file.split(path.sep).join('/'))) continue;
+        const text = await readFile(path.join(root, file), 'utf8');
+        // Static imports and re-exports that are not `import type` / `export type`, and dynamic imports.
+        const specs = [
+          ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm),
+          ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+        ].map((m) => m[1]!);
+        for (const spec of specs) {
+          const target = spec.startsWith('.')
+            ? path
+                .relative(root, path.resolve(root, path.dirname(file), spec))
+                .split(path.sep)
+                .join('/')
+            : spec.replace(/^#(content|client|worker)\//, '$1/');
+          if (/^zod(?:\/v4(?:\/classic)?|\/v3)?$/.test(spec) || schemas.includes(target)) offenders.push(`${file}: ${spec}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
