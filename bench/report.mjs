@@ -192,7 +192,7 @@ A cold start pays for every byte of the bundle (V8 compiles about 25 ms per
 MB here) and for everything the code does before and during its first request.
 - **Import nothing on the server that a page view does not need.** \`zod\`
   only as \`zod/mini\` (\`import { z } from 'zod'\` brings every locale of its
-  messages, 260 KB); content schemas (content/schema.ts) only in the build;
+  messages, 260 KB); content schemas (content/collections.ts, content/schema.ts) only in the build;
   \`react-dom/server.edge\` only through client/components/react-server.cjs
   (the package's entry also loads React's legacy renderer, a second copy of
   its server); no \`renderToString\`: render apart with \`markupOf\` and \`use()\`.

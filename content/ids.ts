@@ -16,3 +16,7 @@ export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 export const PROJECT_CATEGORIES = ['digital', 'engineering', 'economy'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+/** The translation pricer's services and languages: content/pricing.json prices them, client/forms/estimate/ offers them. */
+export const PRICER_SERVICES = ['translation_proofreading', 'proofreading'] as const;
+export const PRICER_LANGUAGES = ['fr', 'en', 'de', 'it', 'other'] as const;

@@ -1,3 +1,4 @@
+import { PRICER_LANGUAGES } from '#content/ids.ts';
 import { site } from '#content/index.ts';
 import { Languages } from '../components/icons';
 import { usePage } from '../components/page-context';
@@ -5,7 +6,6 @@ import { Section } from '../components/Section';
 import { ServicePage, serviceById } from '../components/ServicePage';
 import { Steps } from '../components/Steps';
 import { EstimateCard } from '../forms/estimate/Card';
-import { LANGUAGES } from '../forms/estimate/schema';
 import { definePage } from '../page';
 
 /** The translation service, with the price estimator in place of the steps. */
@@ -26,7 +26,7 @@ function Pricer() {
               <Languages aria-hidden="true" size={22} /> {t('pages.translation.languagesHeading')}
             </h3>
             <ul className="language-chips">
-              {LANGUAGES.map((l) => (
+              {PRICER_LANGUAGES.map((l) => (
                 <li key={l} className={l === 'other' ? 'language-chip language-chip-other' : 'language-chip'}>
                   {t(`forms.estimate.languages.${l}`)}
                 </li>

@@ -10,16 +10,29 @@ async function sources(dir: string) {
 }
 
 describe('the project keeps its parts apart', () => {
-  it('no client/ file imports from worker/ (the content lives in content/)', async () => {
-    const offenders: string[] = [];
-    for (const file of await sources('client')) {
+  /** Where each file's imports lead, as paths from the root (`#client/x.ts` -> `client/x.ts`). */
+  async function importsOf(dir: string) {
+    const found: { file: string; spec: string; target: string }[] = [];
+    for (const file of await sources(dir)) {
       const text = await readFile(path.join(root, file), 'utf8');
       for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
         const spec = m[1]!;
-        const resolved = spec.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), spec)) : spec;
-        if (resolved.startsWith('#worker/') || resolved.startsWith('worker/') || resolved === 'worker') offenders.push(`${file}: ${spec}`);
+        const target = spec.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), spec)) : spec.replace(/^#/, '');
+        found.push({ file, spec, target });
       }
     }
+    return found;
+  }
+
+  // A request goes one way: worker/ -> client/ -> content/.
+  it.each([
+    ['client', ['worker']],
+    ['content', ['client', 'worker']],
+    ['worker/forms', ['worker/routes']],
+  ])('no %s/ file imports from %j', async (dir, forbidden) => {
+    const offenders = (await importsOf(dir))
+      .filter(({ target }) => forbidden.some((f) => target === f || target.startsWith(`${f}/`)))
+      .map(({ file, spec }) => `${file}: ${spec}`);
     expect(offenders).toEqual([]);
   });
 

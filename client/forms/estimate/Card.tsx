@@ -1,3 +1,4 @@
+import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
 import { pricing, site } from '#content/index.ts';
 import { Island } from '../../components/Island';
 import { usePage } from '../../components/page-context';
@@ -6,7 +7,7 @@ import { href } from '../../routes';
 import { FormCard, useFormIslandProps } from '../card';
 import type { EstimateFormProps } from './island';
 import { onRequestNote } from './pricing';
-import { estimateSchema, LANGUAGES, SERVICES } from './schema';
+import { estimateSchema } from './schema';
 
 const LABELS = [
   'service',
@@ -52,14 +53,14 @@ export function EstimateCard() {
             noscript: t('forms.contact.noscript', { email: site.email }),
             consent: t('forms.contact.consent'),
           },
-          services: byKey(SERVICES, (s) => t(`forms.estimate.services.${s}`)),
-          serviceHelp: byKey(SERVICES, (s) => t(`forms.estimate.serviceHelp.${s}`)),
+          services: byKey(PRICER_SERVICES, (s) => t(`forms.estimate.services.${s}`)),
+          serviceHelp: byKey(PRICER_SERVICES, (s) => t(`forms.estimate.serviceHelp.${s}`)),
           oneLanguage: {
             text: t('forms.estimate.oneLanguage.text'),
             link: t('forms.estimate.oneLanguage.link'),
             href: `${href('contact', locale)}?topic=proofreading#contact-form`,
           },
-          languages: byKey(LANGUAGES, (l) => t(`forms.estimate.languages.${l}`)),
+          languages: byKey(PRICER_LANGUAGES, (l) => t(`forms.estimate.languages.${l}`)),
           alternative: {
             ...shared.alternative,
             subject: t('forms.alternative.estimateSubject'),

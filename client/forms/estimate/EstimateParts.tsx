@@ -1,7 +1,8 @@
+import { PRICER_SERVICES } from '#content/ids.ts';
 import { formatMoney } from '../../format';
 import type { Locale } from '../../i18n';
 import type { Estimate } from './pricing';
-import { SERVICES, type Service } from './schema';
+import type { Service } from './schema';
 
 /** The pricer's service choice, with what each service means and where to ask for the rest. */
 export function ServiceChoice({
@@ -24,7 +25,7 @@ export function ServiceChoice({
   return (
     <fieldset className="field" aria-describedby={`${id}service-help`}>
       <legend>{legend}</legend>
-      {SERVICES.map((s) => (
+      {PRICER_SERVICES.map((s) => (
         <label key={s} className="choice">
           <input type="radio" name="service" value={s} checked={value === s} onChange={() => onChange(s)} />
           {services[s]}
@@ -32,7 +33,7 @@ export function ServiceChoice({
       ))}
       <div className="field-hint service-help" id={`${id}service-help`}>
         <dl>
-          {SERVICES.map((s) => (
+          {PRICER_SERVICES.map((s) => (
             <div key={s}>
               <dt>{services[s]}</dt>
               <dd>{help[s]}</dd>

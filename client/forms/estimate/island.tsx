@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
 import { CAPTCHA_FIELD } from '../fields';
 import { BotChecks, describe, EmailAlternative, Field, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
 import { LiveEstimate, ServiceChoice } from './EstimateParts';
 import { estimate, type Rates } from './pricing';
-import { COMMENTS_MAX, estimateRules, estimateSchema, LANGUAGES, type Language, SERVICES, type Service } from './schema';
+import { COMMENTS_MAX, estimateRules, estimateSchema, type Language, type Service } from './schema';
 
 export interface EstimateFormProps extends FormIslandProps {
   /** `minimum` holds the amount already formatted: "The minimum of CHF 60.00 per language applies." */
@@ -75,9 +76,9 @@ export default function EstimateForm(props: EstimateFormProps) {
   // The same rule as the server: digits, with Swiss thousands separators (2'000, 2 000).
   const counted = estimateRules.words(values.words);
   const words = counted.ok ? counted.value : NaN;
-  const priced = values.targetLanguages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
+  const priced = values.targetLanguages.filter((l): l is Language => (PRICER_LANGUAGES as readonly string[]).includes(l));
   const live =
-    Number.isInteger(words) && words > 0 && priced.length > 0 && (SERVICES as readonly string[]).includes(values.service)
+    Number.isInteger(words) && words > 0 && priced.length > 0 && (PRICER_SERVICES as readonly string[]).includes(values.service)
       ? estimate({ service: values.service as Service, words, targetLanguages: priced }, props.pricing)
       : null;
 
@@ -161,7 +162,7 @@ export default function EstimateForm(props: EstimateFormProps) {
             {...describe(`${id}source`, errors.sourceLanguage)}
           >
             <option value="">—</option>
-            {LANGUAGES.map((l) => (
+            {PRICER_LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {props.languages[l]}
               </option>
@@ -178,7 +179,7 @@ export default function EstimateForm(props: EstimateFormProps) {
           {labels.targetsHint}
         </p>
         <div className="choices">
-          {LANGUAGES.map((l) => (
+          {PRICER_LANGUAGES.map((l) => (
             <label key={l} className="choice">
               <input
                 type="checkbox"

@@ -1,22 +1,19 @@
+import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
 import type { FormSchema } from '../define';
-import { emailAddress, freeText, oneOf, orDefault, type Rule, wholeNumber } from '../fields.ts';
+import { emailAddress, freeText, oneOf, orDefault, type Rule, wholeNumber } from '../fields';
 import type { FieldError } from '../validate';
 
 /**
- * The translation price estimator, shared by the island and the
- * Worker. Messages are error codes (see `errorMessage`). The build also loads
- * this file under Node (content/schema.ts checks content/pricing.json against
- * SERVICES and LANGUAGES): its runtime imports name their `.ts` file.
+ * The translation price estimator, shared by the island and the Worker.
+ * Messages are error codes (see `errorMessage`).
  */
-export const SERVICES = ['translation_proofreading', 'proofreading'] as const;
-export const LANGUAGES = ['fr', 'en', 'de', 'it', 'other'] as const;
 export const COMMENTS_MAX = 500;
 /** About 2,000 pages: larger jobs are quoted by hand. */
 export const WORDS_MAX = 1_000_000;
-export type Service = (typeof SERVICES)[number];
-export type Language = (typeof LANGUAGES)[number];
+export type Service = (typeof PRICER_SERVICES)[number];
+export type Language = (typeof PRICER_LANGUAGES)[number];
 
-const language = oneOf(LANGUAGES, 'no_language');
+const language = oneOf(PRICER_LANGUAGES, 'no_language');
 
 /** One checkbox sends a string, several an array. */
 const languageList: Rule<Language[]> = (input) => {
@@ -28,11 +25,11 @@ const languageList: Rule<Language[]> = (input) => {
     clean.push(result.value);
   }
   if (clean.length === 0) return { ok: false, code: 'no_language' };
-  return clean.length > LANGUAGES.length ? { ok: false, code: 'duplicate_target' } : { ok: true, value: clean };
+  return clean.length > PRICER_LANGUAGES.length ? { ok: false, code: 'duplicate_target' } : { ok: true, value: clean };
 };
 
 export const estimateRules = {
-  service: oneOf(SERVICES, 'required'),
+  service: oneOf(PRICER_SERVICES, 'required'),
   words: wholeNumber(WORDS_MAX),
   sourceLanguage: language,
   targetLanguages: languageList,
