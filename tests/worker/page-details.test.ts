@@ -3,7 +3,7 @@ import { SENT_RETENTION_DAYS } from '../../worker/forms/outbox';
 import { get, getAs } from './helpers';
 
 /** Details a visitor trips on: counts in words, the icon a browser asks for, links that stay on https. */
-describe('page details', () => {
+describe('page details a visitor trips on: counts in words, the favicon, links that stay on https', () => {
   it.each([
     ['fr', '/portfolio', '9 projets'],
     ['fr', '/portfolio?category=digital', '3 projets'],
