@@ -262,7 +262,7 @@ export const collections = {
         /**
          * Target languages the pricer does not price: chosen, they are quoted by
          * hand (`"other"`, any language the list lacks). Among `PRICER_LANGUAGES` of
-         * client/forms/estimate/schema.ts.
+         * content/ids.ts.
          */
         quotedOnRequest: z
           .array(

@@ -32,7 +32,7 @@ export function createApp({ testRoutes = false } = {}) {
   app.route('/', housekeeping()); // /robots.txt, /sitemap.xml, /_build.json, /speculation-rules.json
   app.route('/', adminRoutes()); // /admin/outbox…, for npm run outbox: 404 without the token (routes/admin.ts)
   app.route('/', formRoutes()); //  POST /api/contact, /api/translation-estimate (forms/pipeline.ts)
-  app.route('/', pageRoutes()); //  every screen of client/routes.ts, in French and under /en
+  app.route('/', pageRoutes()); //  every page of client/pages/, in French and under /en
   if (testRoutes) {
     app.get('/__test/error', () => {
       throw new Error('Deliberate failure for the error-page test');

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { Locale, MessageKey, Translate } from '../i18n';
 import type { PageId } from '../routes';
 import type { Rule } from './fields';
@@ -61,8 +60,8 @@ export interface FormDefinition<Rules extends Record<string, Rule<unknown>>, Res
     /** The visitor's confirmation, in their language: never anything they typed. */
     visitor: (sent: Sent<Result>, t: Translate) => { subject: string; lines: MailLine[] };
   };
-  /** The form on a page: its card, rendered on the server around the island. */
-  Card: ComponentType;
+  /** How the maintainers' alerts name the form ("contact form"), in English like the rest of the alerts. */
+  alertName: string;
 }
 
 /** Declares a form (types only: the object is the form). */

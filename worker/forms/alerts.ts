@@ -1,3 +1,4 @@
+import { forms } from '#client/forms/index.ts';
 import type { Config, Ops } from '../env';
 import { errorFields, type Logger } from '../lib/log';
 import type { Alert, Outbox } from './outbox';
@@ -22,8 +23,6 @@ import type { Alert, Outbox } from './outbox';
 const POST_TIMEOUT_MS = 5_000;
 
 type OutboxStub = DurableObjectStub<Outbox>;
-
-const FORM_NAMES: Record<string, string> = { contact: 'contact form', estimate: 'translation estimate' };
 
 /** Made on first use: a formatter costs an isolate's start time. */
 let lausanne: Intl.DateTimeFormat | undefined;
@@ -78,7 +77,7 @@ function alertText(alert: Alert, site: string, now: number): string {
       const copy = (sent: boolean) => (sent ? 'sent' : 'NOT sent');
       return [
         `[${host}] A client request could not be e-mailed: ${why}.`,
-        `${FORM_NAMES[alert.form] ?? alert.form}, received ${when(created)}, ${duration(now - created)} ago, after ${alert.attempts} attempt${alert.attempts === 1 ? '' : 's'}.`,
+        `${forms[alert.form]?.alertName ?? alert.form}, received ${when(created)}, ${duration(now - created)} ago, after ${alert.attempts} attempt${alert.attempts === 1 ? '' : 's'}.`,
         `The association's copy: ${copy(alert.sent.association)}. The visitor's confirmation: ${copy(alert.sent.visitor)}.`,
         ...(alert.lastError ? [`Last error: ${inert(alert.lastError)}`] : []),
         `It is kept in the outbox. Read it: ${cli(`show ${alert.submission}`)}`,

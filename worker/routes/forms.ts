@@ -6,8 +6,8 @@ import { router } from '../lib/router';
 import { renderPage } from './pages';
 
 /**
- * POST /api/contact and /api/translation-estimate (docs/architecture.md), one pipeline
- * for both, read top to bottom. Any step may answer and stop: 429 from the
+ * POST to each form's endpoint (client/forms/index.ts; docs/forms.md): one pipeline
+ * for every form, read top to bottom. Any step may answer and stop: 429 from the
  * rate limit, 415, 413 or 400 from the body, 400 or 503 from Turnstile.
  */
 /** A refused post without JavaScript answers with the form's page (worker/routes/pages), given to the pipeline here. */

@@ -5,7 +5,7 @@ import { href, type PageId } from '../../routes';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
 
-/** The service pages, in the order of content/schema.ts's SERVICE_IDS (each id is also its route's). */
+/** The service pages, in the order of content/ids.ts's SERVICE_IDS (each id is also its route's). */
 export const serviceLinks: { id: ServiceId; label: MessageKey }[] = SERVICE_IDS.map((id) => ({ id, label: `services.${id}` }));
 
 const mainLinks: { id: PageId; label: MessageKey }[] = [

@@ -1,6 +1,5 @@
 import { defineForm } from '../define';
 import { emptyForm } from '../state';
-import { ContactCard } from './Card';
 import { associationMail, visitorMail } from './emails';
 import { CONTACT_TOPICS, contactSchema } from './schema';
 
@@ -14,5 +13,5 @@ export default defineForm({
     return topic ? { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } : undefined;
   },
   mails: { association: associationMail, visitor: visitorMail },
-  Card: ContactCard,
+  alertName: 'contact form',
 });

@@ -1,6 +1,5 @@
 import { pricing } from '#content/index.ts';
 import { defineForm } from '../define';
-import { EstimateCard } from './Card';
 import { associationMail, visitorMail } from './emails';
 import { amountText, type Estimate, estimate } from './pricing';
 import { estimateSchema } from './schema';
@@ -12,5 +11,5 @@ export default defineForm<typeof estimateSchema.rules, Estimate>({
   compute: (fields) => estimate(fields as Parameters<typeof estimate>[0], pricing),
   formatResult: (result, locale, t) => amountText(result, locale, t('forms.estimate.amountOnRequest')),
   mails: { association: associationMail, visitor: visitorMail },
-  Card: EstimateCard,
+  alertName: 'translation estimate',
 });

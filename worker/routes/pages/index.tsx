@@ -16,7 +16,7 @@ import { renderDocument } from '../../render/render';
 import { pageSteps } from './steps';
 
 /**
- * Every screen of the route table, in French and under /en (HEAD too: Hono
+ * Every page of client/pages/index.ts, in French and under /en (HEAD too: Hono
  * answers it from GET): first-visit language and cookie -> prefetch headers
  * -> ETag check -> page cache -> loader (content) -> SSR. Unknown entries of a
  * collection answer 404; a path that is no page goes on to the short links.
