@@ -1,5 +1,5 @@
-import { CAPTCHA_FIELD } from '../fields';
-import { BotChecks, describe, EmailAlternative, Field, SuccessScreen } from '../ui';
+import { IslandForm } from '../island-form';
+import { describe, EmailAlternative, Field, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
 import { type CONTACT_SOURCES, contactSchema, MESSAGE_MAX } from './schema';
 
@@ -36,7 +36,7 @@ export default function ContactForm(props: ContactFormProps) {
       >,
     () => ({ ...(topic ? { topic } : {}), page: props.page }),
   );
-  const { id, values, setValues, errors, status, failure, captcha, blur, enhanced, check } = form;
+  const { id, values, setValues, errors, status, failure, captcha, blur, check } = form;
 
   if (status === 'sent') return <SuccessScreen texts={props.success} homeHref={props.homeHref} />;
 
@@ -69,15 +69,7 @@ export default function ContactForm(props: ContactFormProps) {
   );
 
   return (
-    <form {...form.formProps(form.submit())}>
-      {failure.notice && (
-        // autoFocus: without JavaScript, the browser scrolls the answer page straight to what went wrong.
-        // biome-ignore lint/a11y/noAutofocus: only on the answer page of a post without JavaScript, to reach the error at once.
-        <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
-          {failure.notice}
-        </div>
-      )}
-      <input type="hidden" name="locale" value={props.locale} />
+    <IslandForm form={form} onSubmit={form.submit()} locale={props.locale} labels={labels} alternative={alternative}>
       <input type="hidden" name="page" value={props.page} />
       {topic && <input type="hidden" name="topic" value={topic} />}
       <div className="form-row">
@@ -128,20 +120,6 @@ export default function ContactForm(props: ContactFormProps) {
           {...describe(`${id}message`, errors.message, `${id}message-count`)}
         />
       </Field>
-      <BotChecks
-        id={id}
-        container={captcha.container}
-        token={captcha.token}
-        error={errors[CAPTCHA_FIELD]}
-        labels={labels}
-        honeypot={form.honeypot}
-      >
-        {alternative}
-      </BotChecks>
-      <p className="consent">{labels.consent}</p>
-      <button type="submit" className="button" disabled={status === 'sending'} aria-disabled={status === 'sending' ? true : undefined}>
-        {status === 'sending' ? labels.sending : labels.submit}
-      </button>
-    </form>
+    </IslandForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
-import { CAPTCHA_FIELD } from '../fields';
-import { BotChecks, describe, EmailAlternative, Field, SuccessScreen } from '../ui';
+import { IslandForm } from '../island-form';
+import { describe, EmailAlternative, Field, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
 import { LiveEstimate, ServiceChoice } from './EstimateParts';
 import { estimate, type Rates } from './pricing';
@@ -70,7 +70,7 @@ export default function EstimateForm(props: EstimateFormProps) {
     email: str('email'),
     comments: str('comments'),
   }));
-  const { id, values, setValues, errors, status, failure, captcha, blur, enhanced, check } = form;
+  const { id, values, setValues, errors, status, failure, captcha, blur, check } = form;
   const [sentAmount, setSentAmount] = useState<string | null>(null);
 
   // The same rule as the server: digits, with Swiss thousands separators (2'000, 2 000).
@@ -112,20 +112,15 @@ export default function EstimateForm(props: EstimateFormProps) {
   );
 
   return (
-    <form
-      {...form.formProps(
-        form.submit<{ ok: boolean; estimate?: { formatted: string } }>((body) => {
-          if (body.estimate) setSentAmount(body.estimate.formatted);
-        }),
-      )}
+    <IslandForm
+      form={form}
+      onSubmit={form.submit<{ ok: boolean; estimate?: { formatted: string } }>((body) => {
+        if (body.estimate) setSentAmount(body.estimate.formatted);
+      })}
+      locale={locale}
+      labels={labels}
+      alternative={alternative}
     >
-      {failure.notice && (
-        // biome-ignore lint/a11y/noAutofocus: only on the answer page of a post without JavaScript, to reach the error at once.
-        <div className="form-notice" role="alert" tabIndex={-1} autoFocus={!enhanced}>
-          {failure.notice}
-        </div>
-      )}
-      <input type="hidden" name="locale" value={locale} />
       <ServiceChoice
         id={id}
         legend={labels.service}
@@ -225,20 +220,6 @@ export default function EstimateForm(props: EstimateFormProps) {
           {...describe(`${id}comments`, errors.comments)}
         />
       </Field>
-      <BotChecks
-        id={id}
-        container={captcha.container}
-        token={captcha.token}
-        error={errors[CAPTCHA_FIELD]}
-        labels={labels}
-        honeypot={form.honeypot}
-      >
-        {alternative}
-      </BotChecks>
-      <p className="consent">{labels.consent}</p>
-      <button type="submit" className="button" disabled={status === 'sending'}>
-        {status === 'sending' ? labels.sending : labels.submit}
-      </button>
-    </form>
+    </IslandForm>
   );
 }
