@@ -85,6 +85,6 @@ export const FORMS: readonly FormDefinition[] = Object.entries(forms).map(([name
   schema: lazy(() => {
     const object = z.object({ ...fields(form.rules as Record<string, Rule<unknown>>), ...requestFields() });
     const across = 'across' in form ? form.across : undefined;
-    return (across ? object.check(acrossFields(across)) : object) as unknown as z.core.$ZodType<Parsed>;
+    return (across ? object.check(acrossFields(across)) : object) as z.core.$ZodType<Parsed>;
   }),
 }));

@@ -30,7 +30,7 @@ export function ContactCard() {
         name="ContactForm"
         props={{
           ...shared,
-          page: route === 'home' ? 'home' : 'contact',
+          page: route ?? '',
           labels: {
             ...(Object.fromEntries(LABELS.map((k) => [k, t(`forms.contact.${k}`)])) as Record<(typeof LABELS)[number], string>),
             counter: t('forms.contact.counter', { count: '{{count}}' }),

@@ -7,7 +7,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'source', 'message'] 
 type FieldName = (typeof FIELDS)[number];
 
 export interface ContactFormProps extends FormIslandProps {
-  page: 'contact' | 'home';
+  /** The page the form is on: a post without JavaScript comes back to it (the server checks it against the form's pages). */
+  page: string;
   labels: Record<
     FieldName | 'sourcePlaceholder' | 'counter' | 'consent' | 'submit' | 'sending' | 'honeypot' | 'noscript' | 'captcha',
     string
