@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { MAILCHANNELS_URL, TURNSTILE_URL } from './tests/worker/upstream-urls';
+import { MAILCHANNELS_URL, TURNSTILE_URL } from './tests/worker/upstream-urls.ts';
 
 // Unit and worker tests run inside workerd, against the real Worker built from
 // wrangler.toml (its [site] bucket and KV namespaces included). Run

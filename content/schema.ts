@@ -3,7 +3,7 @@ import { IMAGE_FILE, SLUG } from './ids.ts';
 
 // The entry types, inferred in content/collections.ts, for the pages that import them from here.
 export type { CampusEvent, Figure, Partner, Pricing, Project, Testimonial } from './collections.ts';
-export { LOCALES, PROJECT_CATEGORIES, type ProjectCategory, SERVICE_IDS, type ServiceId, SLUG } from './ids.ts';
+export { LOCALES, type ProjectCategory, SERVICE_IDS, type ServiceId, SLUG } from './ids.ts';
 
 /**
  * What content collections are made of: the field types their schemas share,

@@ -29,13 +29,14 @@ if (existsSync(path.join(root, 'static/assets'))) {
 await cp(path.join(root, 'static'), pub, { recursive: true });
 
 // The words and pictures: a wrong entry stops the build, naming file and field.
+// Another folder than content/ with `--content <dir>` or CONTENT_DIR (the
+// tests build their own fixtures, tests/fixtures/content/, never the
+// association's content; wrangler's [build] passes only the environment).
+const contentFlag = process.argv.indexOf('--content');
+const contentDir = path.resolve(root, contentFlag === -1 ? (process.env.CONTENT_DIR ?? 'content') : process.argv[contentFlag + 1]);
 let content, samples;
 try {
-  // CONTENT_DIR: another content folder (the tests build a broken one).
-  ({ content, samples } = await loadContent({
-    out: pub,
-    ...(process.env.CONTENT_DIR ? { dir: path.resolve(process.env.CONTENT_DIR) } : {}),
-  }));
+  ({ content, samples } = await loadContent({ out: pub, dir: contentDir }));
 } catch (e) {
   await rm(dist, { recursive: true, force: true });
   if (!(e instanceof ContentError)) throw e;
@@ -261,7 +262,7 @@ hash.update(boot);
 // give the page cache (worker/routes/pages/cache.ts) a new key, even when
 // no served file changed. (Files the Worker bundles: wrangler.toml's [build]
 // watches the same folders, so `wrangler dev` rebuilds on every edit.)
-for (const dir of ['worker', 'client', 'content', 'locales']) {
+for (const dir of new Set(['worker', 'client', 'content', 'locales', path.relative(root, contentDir)])) {
   const entries = (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
   for (const file of entries.map((d) => path.join(d.parentPath, d.name)).sort()) {
     hash.update(path.relative(root, file)).update(await readFile(file));
@@ -285,6 +286,8 @@ const { SIGNATURE_STYLES } = await import(`data:text/javascript;base64,${Buffer.
 const styleHashes = Object.values(SIGNATURE_STYLES).map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
 const manifest = {
   buildId: hash.digest('hex').slice(0, 16),
+  /** The content folder this build was made from: the tests check that they run on their fixtures. */
+  content: path.relative(root, contentDir).split(path.sep).join('/'),
   builtAt: new Date().toISOString(),
   css: url(cssFile),
   entry,
@@ -304,7 +307,9 @@ const gzipped = gzipSync(await readFile(path.join(finalDist, path.relative(dist,
 console.log(
   `client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B, ${gzipped} B gzip), build ${manifest.buildId}`,
 );
-console.log(`content built: ${samples.length} sample entr${samples.length === 1 ? 'y' : 'ies'} (npm run content:check lists them)`);
+console.log(
+  `content built from ${manifest.content}/: ${samples.length} sample entr${samples.length === 1 ? 'y' : 'ies'} (npm run content:check lists them)`,
+);
 
 // `npx wrangler dev` alone must serve the default short links: seed the local
 // KV once (a marker in the state folder keeps later builds from undoing a

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { jobs } from '../../content/index.ts';
+import { FIXTURE_CONTENT } from '../fixtures/fixtures';
 import { startFakeUpstreams } from './fake-upstreams';
 
 declare module 'vitest' {
@@ -23,9 +23,12 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-of-at-least-thirty-two-character
 
 /**
  * The day the site is served on, whatever the real date: noon in Lausanne on
- * the earliest deadline of the content's job offers, so every offer is open.
+ * the earliest deadline of the fixtures' job offers, so every offer is open.
  */
-export const E2E_NOW = `${jobs.map((j) => j.validThrough).sort()[0]}T11:00:00.000Z`;
+async function e2eNow(): Promise<string> {
+  const { jobs } = await import('../../content/index.ts');
+  return `${jobs.map((j) => j.validThrough).sort()[0]}T11:00:00.000Z`;
+}
 
 /** Waits for wrangler to say where it listens (it binds port 0 itself: no port is picked, freed, then raced for). */
 async function readyURL(child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<string> {
@@ -60,6 +63,12 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
  * (tests/e2e/server/entry.js), for the browser tests. Stopped after the run.
  */
 export default async function setup(project: TestProject) {
+  // The tests' own content (wrangler dev's [build] builds it again, from the same CONTENT_DIR), never the association's.
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--no-seed', '--content', FIXTURE_CONTENT], {
+    cwd: root,
+    stdio: 'pipe',
+  });
+  const E2E_NOW = await e2eNow();
   const persist = mkdtempSync(path.join(tmpdir(), 'jeepfl-e2e-'));
   // The default short links, as `npm run dev` has them, in this run's own KV.
   execFileSync(process.execPath, [path.join(root, 'scripts/links.mjs'), 'seed', '--persist-to', persist], { cwd: root, stdio: 'pipe' });
@@ -95,7 +104,11 @@ export default async function setup(project: TestProject) {
       '--test-scheduled',
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
-    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -56,3 +56,24 @@ describe('the project keeps its parts apart', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the tests keep out of the association’s content', () => {
+  // content/ is the association's to replace at will: a test that named its
+  // slugs, prices or counts would go red the day they change. Tests read
+  // their fixtures (tests/fixtures/content/), or the build made from them;
+  // only the tier of tests/content/ reads content/, and only as a whole.
+  it('no test outside tests/content/ reads a file of content/ other than its code', async () => {
+    const offenders: string[] = [];
+    for (const file of await sources('tests')) {
+      if (file.startsWith(path.join('tests', 'content'))) continue;
+      const text = await readFile(path.join(root, file), 'utf8');
+      for (const [n, line] of text.split('\n').entries()) {
+        if (/^\s*(?:\/\/|\*)/.test(line)) continue;
+        // A path into content/ built from the root (`path.join(root, 'content')`), or a content file named as a path.
+        if (/\(\s*root\s*,\s*['"]content['"]|['"](?:\.\.\/)*content\/[^'"]*\.(?:json|md|pdf|jpe?g|png|svg|webp|avif)['"]\s*[,)]/.test(line))
+          offenders.push(`${file}:${n + 1}: ${line.trim()}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without types
 import { loadContent } from '../../scripts/content.mjs';
+import { fixtureContentDir } from '../fixtures/fixtures';
 import { problemsOf } from './content-problems';
 
 const run = promisify(execFile);
@@ -16,7 +17,7 @@ let work: string;
 /** A copy of content/ to break. */
 async function copyOfContent(name: string) {
   const dir = path.join(work, name);
-  await cp(path.join(root, 'content'), dir, { recursive: true });
+  await cp(fixtureContentDir, dir, { recursive: true });
   return dir;
 }
 
@@ -30,8 +31,8 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('the content build', () => {
-  it('accepts the real content', async () => {
-    expect(await problemsOf(path.join(root, 'content'))).toEqual([]);
+  it('accepts the fixtures', async () => {
+    expect(await problemsOf(fixtureContentDir)).toEqual([]);
   });
 
   it('names the file, the field and the reason for each broken entry', async () => {
@@ -108,13 +109,13 @@ describe('the content build', () => {
 
 describe('npm run content:check', () => {
   it('lists every sample entry still in place', async () => {
-    const { stdout } = await run(process.execPath, ['scripts/content-check.mjs'], { cwd: root });
+    const { stdout } = await run(process.execPath, ['scripts/content-check.mjs', fixtureContentDir], { cwd: root });
     expect(stdout).toMatch(/^Content is valid: /);
-    const { samples } = await loadContent();
+    const { samples } = await loadContent({ dir: fixtureContentDir });
     expect(samples.length).toBeGreaterThan(0);
     expect(stdout).toContain(`${samples.length} sample entries are still in place`);
     for (const s of samples as { file: string; id: string }[]) expect(stdout).toContain(`  - ${s.file}  ${s.id}`);
-    expect(stdout).toContain('content/jobs/developpeur-web-site-vitrine.{fr,en}.md  developpeur-web-site-vitrine');
+    expect(stdout).toContain('tests/fixtures/content/jobs/developpeur-web-site-vitrine.{fr,en}.md  developpeur-web-site-vitrine');
   });
 
   it('says so once the association has replaced them all, and fails on a broken entry', async () => {

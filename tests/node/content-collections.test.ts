@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../content/collections.ts';
+import { fixtureContentDir } from '../fixtures/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,12 +14,12 @@ describe('the content collections (content/collections.ts)', () => {
     }
   });
 
-  it('hold every JSON file and every Markdown folder of content/: none is left unread by the build', async () => {
-    const entries = await readdir(path.join(root, 'content'), { withFileTypes: true });
+  it('hold every JSON file and every Markdown folder of the tests’ content: none is left unread by the build', async () => {
+    const entries = await readdir(fixtureContentDir, { withFileTypes: true });
     const found: string[] = [];
     for (const e of entries) {
       if (e.isFile() && e.name.endsWith('.json')) found.push(e.name.slice(0, -'.json'.length));
-      if (e.isDirectory() && (await readdir(path.join(root, 'content', e.name))).some((f) => f.endsWith('.md'))) found.push(e.name);
+      if (e.isDirectory() && (await readdir(path.join(fixtureContentDir, e.name))).some((f) => f.endsWith('.md'))) found.push(e.name);
     }
     expect(found.sort()).toEqual(Object.keys(collections).sort());
   });

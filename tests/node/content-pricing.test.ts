@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script without types
 import { loadContent } from '../../scripts/content.mjs';
+import { fixtureContentDir } from '../fixtures/fixtures';
 import { problemsOf } from './content-problems';
 
 // content/pricing.json: the translation pricer's rates, validated like every
@@ -26,13 +27,13 @@ async function problemsWith(change: Record<string, unknown>): Promise<string[]> 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'content-pricing-'));
   dir = path.join(work, 'content');
-  await cp(path.join(root, 'content'), dir, { recursive: true });
+  await cp(fixtureContentDir, dir, { recursive: true });
   file = path.join(dir, 'pricing.json');
   original = JSON.parse(await readFile(file, 'utf8'));
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-describe('content/pricing.json', () => {
+describe('the translation prices (pricing.json)', () => {
   it('is refused, with the file, the field and the reason, when a rate, a service or a language is wrong', async () => {
     const at = `${path.relative(root, dir)}/pricing.json`;
     expect(at).toMatch(/content\/pricing\.json$/);
@@ -85,10 +86,11 @@ describe('content/pricing.json', () => {
 
   it('is listed among the samples until the association confirms the prices', async () => {
     expect(original.sample).toBe(true);
-    const { samples } = await loadContent();
-    expect(samples).toContainEqual({ file: 'content/pricing.json', id: 'pricing' });
-    const { stdout } = await run(process.execPath, ['scripts/content-check.mjs'], { cwd: root });
-    expect(stdout).toContain('  - content/pricing.json  pricing\n');
+    const at = `${path.relative(root, dir)}/pricing.json`;
+    const { samples } = await loadContent({ dir });
+    expect(samples).toContainEqual({ file: at, id: 'pricing' });
+    const { stdout } = await run(process.execPath, ['scripts/content-check.mjs', dir], { cwd: root });
+    expect(stdout).toContain(`  - ${at}  pricing\n`);
 
     // Confirmed (no `sample`, or `"sample": false`): no longer listed, and the rates are the content's.
     const { sample: _, ...confirmed } = original;

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, without types
 import { preflight as untypedPreflight } from '../../scripts/preflight.mjs';
+import { FIXTURE_CONTENT, fixtureContentDir } from '../fixtures/fixtures';
+import { copyOfRepository } from './repo-copy';
 
 interface Options {
   envName: string;
@@ -27,8 +29,23 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'jeepfl-preflight-'));
 /** No token and no `wrangler login`: the preflight cannot ask Cloudflare. */
 const offline = { PATH: process.env.PATH ?? '', HOME: tmp, XDG_CONFIG_HOME: tmp };
 
+/**
+ * wrangler.toml as a fresh clone of the template has it: the deployed
+ * environments' KV ids, site keys and staging address are placeholders,
+ * whatever the association has since filled in (so these tests hold after
+ * its first deploy too).
+ */
+const asShipped = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+  .replace(/^id = "[0-9a-f]+"$/gm, (line, offset, all: string) =>
+    all.lastIndexOf('[env.', offset) === -1 ? line : 'id = "00000000000000000000000000000000"',
+  )
+  .replace(/^(TURNSTILE_SITE_KEY = )"[^"]*"$/gm, (line, key: string, offset, all: string) =>
+    all.lastIndexOf('[env.', offset) === -1 ? line : `${key}"0x0000000000000000000000"`,
+  )
+  .replace(/(SITE_URL = "https:\/\/[a-z0-9-]+-staging\.)[a-z0-9-]+(\.workers\.dev")/, '$1your-subdomain$2');
+
 /** wrangler.toml as a maintainer leaves it after docs/deploy.md's first-deploy steps. */
-const configured = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+const configured = asShipped
   .replace(/^id = "0+"$/gm, (line, offset, all: string) =>
     all.lastIndexOf('[env.', offset) === -1 ? line : 'id = "0123456789abcdef0123456789abcdef"',
   )
@@ -42,10 +59,10 @@ function config(name: string, edit: (toml: string) => string = (t) => t) {
   return file;
 }
 
-/** A copy of content/ whose entries are all the association's own, then `edit` applied to it. */
+/** A copy of the fixtures whose entries are all the association's own (no sample left), then `edit` applied to it. */
 function content(name: string, edit: (dir: string) => void = () => {}) {
   const dir = path.join(tmp, name);
-  cpSync(path.join(root, 'content'), dir, { recursive: true });
+  cpSync(fixtureContentDir, dir, { recursive: true });
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!/\.(json|md)$/.test(file)) continue;
     const full = path.join(dir, file);
@@ -78,9 +95,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe('npm run preflight -- --env production, on the repository as it is today', () => {
+/** The command line's options for a fresh clone's configuration and content with samples (the fixtures have some). */
+const fresh = () => ['--config', config('as-shipped', () => asShipped), '--content', FIXTURE_CONTENT];
+
+describe('npm run preflight -- --env production, on a fresh clone', () => {
   it('refuses, one line per problem: the placeholder KV id, the placeholder site key, the samples, the sample prices', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production'], {
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production', ...fresh()], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' },
@@ -98,21 +118,27 @@ describe('npm run preflight -- --env production, on the repository as it is toda
   });
 
   it('--allow-samples lets the samples through, loudly, and still refuses the placeholders', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production', '--allow-samples'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' },
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/preflight.mjs'), '--env', 'production', '--allow-samples', ...fresh()],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' },
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT');
     expect(run.stdout).toMatch(/refused: 2 problem\(s\)/);
   });
 });
 
-describe('npm run deploy -- --env production, on the repository as it is today', () => {
-  it('stops at the preflight: nothing reaches wrangler', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/deploy.mjs'), '--env', 'production'], {
-      cwd: root,
+describe('npm run deploy -- --env production, on a fresh clone', () => {
+  it('stops at the preflight: nothing reaches wrangler', async () => {
+    const clone = await copyOfRepository(path.join(tmp, 'clone'), { content: fixtureContentDir });
+    writeFileSync(path.join(clone, 'wrangler.toml'), asShipped);
+    const run = spawnSync(process.execPath, [path.join(clone, 'scripts/deploy.mjs'), '--env', 'production'], {
+      cwd: clone,
       encoding: 'utf8',
       env: { ...process.env, ...offline, CLOUDFLARE_API_TOKEN: '' },
     });
@@ -184,7 +210,7 @@ describe('the preflight on a copy of the configuration', () => {
   });
 
   it('staging accepts samples, and refuses its placeholder address', async () => {
-    const staging = await check({ envName: 'staging', contentDir: path.join(root, 'content') });
+    const staging = await check({ envName: 'staging', contentDir: fixtureContentDir });
     expect(staging.problems).toEqual([]);
     expect(staging.warnings).toContainEqual(expect.stringContaining('content/pricing.json: the translation prices are samples'));
     const placeholder = await check({
