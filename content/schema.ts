@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_FILE, SLUG } from './ids.ts';
+import { frenchTypography } from './typography.ts';
 
 // The entry types, inferred in content/collections.ts, for the pages that import them from here.
 export type { CampusEvent, Figure, Partner, Pricing, Project, Testimonial } from './collections.ts';
@@ -25,12 +26,22 @@ export { LOCALES, type ProjectCategory, SERVICE_IDS, type ServiceId, SLUG } from
 
 export const text = z.string().trim().min(1);
 
-/** A text in both languages, side by side: adding a translation is never optional. */
-export const localized = z.object({ fr: text, en: text }).strict();
+/**
+ * A text in both languages, side by side: adding a translation is never
+ * optional. The French is set in French typography (content/typography.ts),
+ * so editors type ordinary spaces; the English stays as typed.
+ */
+export const localized = z
+  .object({ fr: text, en: text })
+  .strict()
+  .transform(({ fr, en }) => ({ fr: frenchTypography(fr), en }));
 export type Localized = z.infer<typeof localized>;
 
-/** A list of short texts in both languages. */
-export const localizedList = z.object({ fr: z.array(text), en: z.array(text) }).strict();
+/** A list of short texts in both languages (the French set as above). */
+export const localizedList = z
+  .object({ fr: z.array(text), en: z.array(text) })
+  .strict()
+  .transform(({ fr, en }) => ({ fr: fr.map((item) => frenchTypography(item)), en }));
 
 export const slug = z.string().regex(SLUG, 'lower-case words joined by hyphens');
 export const isoDate = z.iso.date();

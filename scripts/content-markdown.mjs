@@ -2,6 +2,7 @@
 // ids of its headings and a reading time). Used by scripts/content.mjs.
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
+import { frenchTypography } from '../content/typography.ts';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -17,11 +18,24 @@ function slugify(text) {
     .replace(/^-|-$/g, '');
 }
 
-/** Markdown to HTML, collecting the `##` headings (with their ids) for a table of contents. */
-export function renderMarkdown(body) {
+/**
+ * Markdown to HTML, collecting the `##` headings (with their ids) for a table
+ * of contents. French text gets French typography (content/typography.ts):
+ * its text only, never code, a link's address or raw HTML.
+ */
+export function renderMarkdown(body, locale) {
   const headings = [];
+  /** The last character of text met so far, in reading order: a quote after it opens or closes. */
+  let previous = '';
   const marked = new Marked({
     gfm: true,
+    walkTokens(token) {
+      if (locale !== 'fr') return;
+      // Leaf text only (a text token with children is rendered from them); code is read, never changed.
+      if (token.type === 'text' && !token.tokens) token.text = frenchTypography(token.text, previous);
+      if ((token.type === 'text' && !token.tokens) || token.type === 'codespan') previous = token.text.slice(-1) || previous;
+      else if (token.type === 'paragraph' || token.type === 'heading' || token.type === 'list_item') previous = '';
+    },
     renderer: {
       heading({ tokens, depth }) {
         const html = this.parser.parseInline(tokens);

@@ -12,6 +12,7 @@ import path from 'node:path';
 // Node runs the TypeScript modules as they are (type stripping).
 import { collections } from '../content/collections.ts';
 import { fileSchema, isTranslated, LOCALES, SERVICE_IDS, slug } from '../content/schema.ts';
+import { frenchTypographyDeep } from '../content/typography.ts';
 import { buildImages } from './content-images.mjs';
 import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
 
@@ -186,14 +187,15 @@ async function loadMarkdown(collection, { dir, problems, samples, rel }) {
         problems.push(`${rel(file)}: body: the text after the front matter is empty`);
         continue;
       }
-      versions[locale] = { file, fields: parsed.data, ...renderMarkdown(split.body) };
+      versions[locale] = { file, fields: parsed.data, ...renderMarkdown(split.body, locale) };
     }
     if (!versions.fr || !versions.en) continue;
     const entry = { id: named.data };
     for (const [key, field] of Object.entries(schema.shape)) {
       const [fr, en] = [versions.fr.fields[key], versions.en.fields[key]];
       if (isTranslated(field)) {
-        entry[key] = { fr, en };
+        // French typography on the French file's own texts (the shared fields are dates, files, ids).
+        entry[key] = { fr: frenchTypographyDeep(fr), en };
         continue;
       }
       if (JSON.stringify(fr) !== JSON.stringify(en)) {

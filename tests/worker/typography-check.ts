@@ -133,6 +133,7 @@ export function checkFrench(lines: string[]): Offence[] {
     ...find(lines, masked, new RegExp(`«(?!${NBSP})`, 'gu'), 'no-break space missing after «'),
     ...find(lines, masked, new RegExp(`(?<!${NBSP})»`, 'gu'), 'no-break space missing before »'),
     ...find(lines, masked, /["“”]/g, (m) => `quotation mark ${m[0]} in French text: use « »`),
+    ...find(lines, masked, /(?<=\p{L})'/gu, 'typewriter apostrophe in French text: use ’'),
     ...find(lines, masked, /\p{Ll}·\p{Ll}/gu, 'point médian: the site writes doublets (« étudiantes et étudiants »)'),
   ];
 }
@@ -165,6 +166,7 @@ export function checkTypedFrench(lines: string[]): Offence[] {
   const masked = lines.map((line) => mask(line));
   return [
     ...find(lines, masked, /[ \t](?=[:;!?%»])/g, (m) => `ordinary space before “${m.input[m.index! + 1]}”`),
+    ...find(lines, masked, /(?<=\p{L})'/gu, 'typewriter apostrophe: ’ expected'),
     ...find(lines, masked, new RegExp(`«(?!${NBSP})`, 'gu'), 'no-break space missing after «'),
     ...find(lines, masked, new RegExp(`(?<!${NBSP})»`, 'gu'), 'no-break space missing before »'),
   ];
