@@ -29,10 +29,10 @@ if (existsSync(path.join(root, 'static/assets'))) {
 await cp(path.join(root, 'static'), pub, { recursive: true });
 
 // The words and pictures: a wrong entry stops the build, naming file and field.
-let content, samples;
+let content, samples, warnings;
 try {
   // CONTENT_DIR: another content folder (the tests build a broken one).
-  ({ content, samples } = await loadContent({
+  ({ content, samples, warnings } = await loadContent({
     out: pub,
     ...(process.env.CONTENT_DIR ? { dir: path.resolve(process.env.CONTENT_DIR) } : {}),
   }));
@@ -42,6 +42,7 @@ try {
   console.error(`Build stopped: ${e.message}`);
   process.exit(1);
 }
+for (const w of warnings) console.warn(`! ${w}`);
 await writeFile(path.join(dist, 'content.json'), `${JSON.stringify(content)}\n`);
 // The same for the Worker, with the messages: JSON text that JSON.parse reads
 // several times faster than V8 compiles and runs the same object written as
