@@ -282,13 +282,13 @@ export const collections = {
 
 // ----------------------------------------------------------- what pages read
 
-/** A built image: its original size and the files the build made from it. */
+/** A built image: the size of its largest output (the page's aspect ratio) and the files the build made from it. */
 interface BuiltImage {
   width: number;
   height: number;
-  /** The fallback src (WebP at the largest width, or the SVG itself). */
+  /** The fallback src: JPEG (PNG when it has transparency) at the largest width, or the SVG itself. */
   src: string;
-  /** `srcset` per type, largest last; empty for SVG. */
+  /** `srcset` per type (AVIF, then WebP), widths ascending; empty for SVG. */
   sources: { type: 'image/avif' | 'image/webp'; srcset: string }[];
 }
 

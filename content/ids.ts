@@ -9,8 +9,14 @@ export const LOCALES = ['fr', 'en'] as const;
 /** Lower-case words joined by hyphens: content ids, job and news URLs, short links. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** An image under content/images/, by its path there: lower-case names joined by hyphens, a web image type. */
-export const IMAGE_FILE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpe?g|png|webp|avif|svg)$/;
+/**
+ * An image under content/images/, by its path there, named as the phone or
+ * the computer named it (`team/IMG_2041.JPG`, `Photo de groupe.jpeg`): the
+ * build makes safe URLs of any name. What it refuses: a way out of the folder
+ * (`..`, a leading `/`, `\`, `C:`) or a hidden file (a part starting with
+ * `.`), and types other than the web's own (the extension, in any case).
+ */
+export const IMAGE_FILE = /^(?!.*(?:^|\/)\.)[^/\\:\u0000-\u001f]+(?:\/[^/\\:\u0000-\u001f]+)*\.(?:jpe?g|png|webp|avif|svg)$/i;
 
 export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 'design'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];

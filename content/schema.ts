@@ -64,10 +64,12 @@ export function uniqueBy<T>(key: (item: T) => string) {
   };
 }
 
-/** An image dropped in content/images/, by its path there (e.g. `team/committee.jpg`). */
+/** An image dropped in content/images/, by its path there (e.g. `team/IMG_2041.JPG`). */
 export const imageRef = z
   .object({
-    file: z.string().regex(IMAGE_FILE, 'a file under content/images/, lower-case, e.g. "events/gala.jpg"'),
+    file: z
+      .string()
+      .regex(IMAGE_FILE, 'a file under content/images/ ending in .jpg, .jpeg, .png, .webp, .avif or .svg, e.g. "events/IMG_2041.JPG"'),
     alt: localized,
   })
   .strict();

@@ -34,15 +34,16 @@ await cp(path.join(root, 'static'), pub, { recursive: true });
 // association's content; wrangler's [build] passes only the environment).
 const contentFlag = process.argv.indexOf('--content');
 const contentDir = path.resolve(root, contentFlag === -1 ? (process.env.CONTENT_DIR ?? 'content') : process.argv[contentFlag + 1]);
-let content, samples;
+let content, samples, warnings;
 try {
-  ({ content, samples } = await loadContent({ out: pub, dir: contentDir }));
+  ({ content, samples, warnings } = await loadContent({ out: pub, dir: contentDir }));
 } catch (e) {
   await rm(dist, { recursive: true, force: true });
   if (!(e instanceof ContentError)) throw e;
   console.error(`Build stopped: ${e.message}`);
   process.exit(1);
 }
+for (const w of warnings) console.warn(`! ${w}`);
 await writeFile(path.join(dist, 'content.json'), `${JSON.stringify(content)}\n`);
 // The same for the Worker, with the messages: JSON text that JSON.parse reads
 // several times faster than V8 compiles and runs the same object written as

@@ -37,10 +37,13 @@ const zodProblems = (file, error) => error.issues.map((i) => `${file}: ${fieldPa
 /**
  * Loads and validates content/ (or `dir`, for tests). With `out`, writes the
  * built images under `out/assets/content/` and the job PDFs under `out/jobs/`.
- * Throws a ContentError listing every problem found.
+ * Throws a ContentError listing every problem found; returns the content,
+ * the sample entries and the warnings (one line each).
  */
 export async function loadContent({ dir = path.join(root, 'content'), out = null } = {}) {
   const problems = [];
+  /** What is worth saying but does not stop the build (a picture no entry uses). */
+  const warnings = [];
   const samples = [];
   const rel = (f) => path.relative(root, f).split(path.sep).join('/');
   /** A file of this content folder, as problems name it (`content/site.json`). */
@@ -81,15 +84,15 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
     if (job.validThrough < job.published) problems.push(`${at('jobs', `${job.id}.fr.md`)}: validThrough: is before published`);
   }
 
-  // Images: every referenced one must exist; each one is built.
-  const images = await buildImages(path.join(dir, 'images'), out, problems, rel);
-  const refs = [
-    ...(data.galleries ?? []).map((g) => [at('galleries.json'), g.image]),
-    ...(data.portfolio ?? []).flatMap((p) => (p.image ? [[at('portfolio.json'), p.image]] : [])),
-    ...(data.activities ?? []).flatMap((a) => (a.image ? [[at('activities.json'), a.image]] : [])),
-    ...(data.news ?? []).flatMap((a) => (a.image ? [[at('news', `${a.id}.fr.md`), a.image]] : [])),
+  // Images: each one an entry names is built at the widths its pages use.
+  const widths = [480, 960, 1440];
+  const requests = [
+    ...(data.galleries ?? []).map((g) => ({ file: g.image.file, widths, from: at('galleries.json') })),
+    ...(data.portfolio ?? []).flatMap((p) => (p.image ? [{ file: p.image.file, widths, from: at('portfolio.json') }] : [])),
+    ...(data.activities ?? []).flatMap((a) => (a.image ? [{ file: a.image.file, widths, from: at('activities.json') }] : [])),
+    ...(data.news ?? []).flatMap((a) => (a.image ? [{ file: a.image.file, widths, from: at('news', `${a.id}.fr.md`) }] : [])),
   ];
-  for (const [file, image] of refs) if (!images[image.file]) problems.push(`${file}: image: ${at('images', image.file)} does not exist`);
+  const images = await buildImages({ folder: path.join(dir, 'images'), out, requests, problems, warnings, rel });
 
   if (problems.length) throw new ContentError(problems);
 
@@ -102,7 +105,7 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
 
   // Content (content/collections.ts): every collection under its name, and the images.
   const content = { ...Object.fromEntries(Object.keys(collections).map((name) => [name, data[name]])), images };
-  return { content, samples };
+  return { content, samples, warnings };
 }
 
 /** A JSON collection: its list of entries (or its one object), or nothing when the file is broken. */

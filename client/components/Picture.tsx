@@ -2,9 +2,13 @@ import { images, type Localized } from '#content/index.ts';
 import { usePage } from './page-context';
 
 /**
- * An image of content/images/ as the build made it: AVIF and WebP at several
- * widths for photos (the browser picks), the file itself for SVG, always with
- * its width and height so nothing shifts while it loads.
+ * An image of content/images/ as the build made it: AVIF and WebP at the
+ * widths its pages use (the browser picks by `sizes` and the screen's
+ * density), a JPEG or PNG for browsers that read neither, the SVG itself for
+ * drawings; always with its width and height, so nothing shifts while it
+ * loads. Below the fold it loads when the visitor scrolls near it; `eager`
+ * for the one picture above the fold, which is then the page's largest paint
+ * and must start at once. An empty `alt` marks a decorative picture.
  */
 export function Picture({
   image,
@@ -27,9 +31,9 @@ export function Picture({
       width={built.width}
       height={built.height}
       alt={image.alt[locale]}
-      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(built.sources.length > 0 ? { sizes } : {})}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
     />
   );
   if (built.sources.length === 0) return img;
