@@ -3,12 +3,14 @@ import { PRICER_LANGUAGES, PRICER_SERVICES, PROJECT_CATEGORIES, SERVICE_IDS } fr
 import {
   type CollectionData,
   defineCollection,
-  imageRef,
+  IMAGE_SIZES,
+  image,
   isoDate,
   json,
   localized,
   localizedList,
   markdown,
+  photo,
   sample,
   slug,
   text,
@@ -55,6 +57,15 @@ const perWordRate = z
 
 const titledText = z.object({ title: text, text }).strict();
 
+/** A person of the team: a name, or a name and a portrait (a photo in content/images/, e.g. "team/zoe.jpg"). */
+const member = z.union(
+  [
+    text.transform((name): { name: string; photo?: string } => ({ name })),
+    z.object({ name: text, photo: photo(IMAGE_SIZES.portrait).optional() }).strict(),
+  ],
+  { error: 'must be a name between double quotes, or { "name": "…", "photo": "team/….jpg" }' },
+);
+
 export const collections = {
   site: defineCollection({
     loader: json('site.json', { single: true }),
@@ -88,13 +99,13 @@ export const collections = {
         description: localized,
         /** Always generic (“Une PME de la région lausannoise”): never a client’s name without their consent. */
         client: localized.optional(),
-        image: imageRef.optional(),
+        image: image(IMAGE_SIZES.wide).optional(),
       })
       .strict(),
   }),
 
   team: defineCollection({
-    loader: json('team.json', { min: 1 }),
+    loader: json('team.json'),
     schema: z
       .object({
         id: slug,
@@ -102,29 +113,38 @@ export const collections = {
         title: localized,
         /** What the role does, in one or two sentences. */
         description: localized,
-        /** Names of the people holding the role, filled in by the association (never invented). */
-        members: z.array(text),
+        /** The people holding the role, filled in by the association (never invented): each a name, or a name and a photo. */
+        members: z.array(member).default([]),
       })
       .strict(),
   }),
 
-  /** Dated event cards: each with its name, date and description. */
+  /** Dated event cards: each with its name, date, description and, when there is one, a photo. */
   events: defineCollection({
     loader: json('events.json'),
-    schema: z.object({ id: slug, sample, name: localized, date: isoDate, description: localized }).strict(),
+    schema: z
+      .object({ id: slug, sample, name: localized, date: isoDate, description: localized, image: image(IMAGE_SIZES.wide).optional() })
+      .strict(),
   }),
 
   activities: defineCollection({
     loader: json('activities.json'),
     schema: z
-      .object({ id: slug, name: localized, period: localized, description: localized, facts: localizedList, image: imageRef.optional() })
+      .object({
+        id: slug,
+        name: localized,
+        period: localized,
+        description: localized,
+        facts: localizedList,
+        image: image(IMAGE_SIZES.wide).optional(),
+      })
       .strict(),
   }),
 
   /** Example galleries of the association's life: each a photo, or until there is one, an illustration. */
   galleries: defineCollection({
     loader: json('galleries.json'),
-    schema: z.object({ id: slug, title: localized, description: localized, image: imageRef }).strict(),
+    schema: z.object({ id: slug, title: localized, description: localized, image: image(IMAGE_SIZES.wide) }).strict(),
   }),
 
   partners: defineCollection({
@@ -137,6 +157,8 @@ export const collections = {
         kind: z.enum(['academic', 'network', 'company']),
         description: localized,
         url: https.optional(),
+        /** Its logo (PNG with transparency, SVG or JPEG) in content/images/, shown above its name. */
+        logo: photo(IMAGE_SIZES.logo).optional(),
       })
       .strict(),
   }),
@@ -172,7 +194,7 @@ export const collections = {
       .object({
         sample,
         date: isoDate,
-        image: imageRef.optional(),
+        image: image(IMAGE_SIZES.wide).optional(),
         /** Shown above the title, e.g. “Recrutement”. */
         type: translated(text),
         title: translated(text),
@@ -191,8 +213,17 @@ export const collections = {
         published: isoDate,
         /** Last day to apply (Europe/Zurich): from the next day the offer leaves the site. */
         validThrough: isoDate,
-        /** PDFs beside the Markdown files in content/jobs/, served under /jobs/. */
-        attachments: z.array(z.string().regex(/^[a-z0-9-]+\.pdf$/, 'a PDF file name in content/jobs/, e.g. "web-developer.pdf"')),
+        /** PDFs beside the Markdown files in content/jobs/, served under /jobs/; none is fine. */
+        attachments: z
+          .array(
+            z
+              .string()
+              .regex(
+                /^[a-z0-9-]+\.pdf$/,
+                'must be the name of a PDF beside the offer, in lower-case words joined by hyphens, e.g. "web-developer.pdf"',
+              ),
+          )
+          .default([]),
         title: translated(text),
         type: translated(text),
         location: translated(text),

@@ -24,7 +24,8 @@ export { LOCALES, type ProjectCategory, SERVICE_IDS, type ServiceId, SLUG } from
 
 // -------------------------------------------------------------------- fields
 
-export const text = z.string().trim().min(1);
+/** A text on one or more lines. A number typed where a text goes (`title: 2024` in front matter) is that text. */
+export const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1));
 
 /**
  * A text in both languages, side by side: adding a translation is never
@@ -64,15 +65,41 @@ export function uniqueBy<T>(key: (item: T) => string) {
   };
 }
 
-/** An image dropped in content/images/, by its path there (e.g. `team/IMG_2041.JPG`). */
-export const imageRef = z
-  .object({
-    file: z
-      .string()
-      .regex(IMAGE_FILE, 'a file under content/images/ ending in .jpg, .jpeg, .png, .webp, .avif or .svg, e.g. "events/IMG_2041.JPG"'),
-    alt: localized,
-  })
-  .strict();
+/**
+ * The pixel widths (densities included) each image field is shown at: the
+ * build makes those of every photo it names, never wider than the photo
+ * (scripts/content.mjs finds the fields by this registry).
+ */
+export const imageWidths = z.registry<{ widths: readonly number[] }>();
+
+/** Widths by use: a photo across a card or an article, a portrait beside a name, a logo. */
+export const IMAGE_SIZES = {
+  wide: [480, 960, 1440],
+  portrait: [64, 128, 192],
+  logo: [160, 320],
+} as const;
+
+/** A file dropped in content/images/, by its path there, as a phone names it (e.g. `team/IMG_2041.JPG`). */
+const imageFile = z
+  .string()
+  .regex(
+    IMAGE_FILE,
+    'must be the name of a file in content/images/ ending in .jpg, .jpeg, .png, .webp, .avif or .svg, e.g. "events/IMG_2041.JPG"',
+  );
+
+/** A photo (or drawing) with its alt text in both languages: what it shows, for those who cannot see it. */
+export function image(widths: readonly number[]) {
+  const field = z.object({ file: imageFile, alt: localized }).strict();
+  imageWidths.add(field, { widths });
+  return field;
+}
+
+/** A photo named by its file alone, shown beside the text that says what it is (a portrait by a name, a logo by its partner). */
+export function photo(widths: readonly number[]) {
+  const field = imageFile.clone();
+  imageWidths.add(field, { widths });
+  return field;
+}
 
 declare const translatedField: unique symbol;
 /** A front-matter field marked by `translated()`. */

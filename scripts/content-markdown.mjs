@@ -54,9 +54,50 @@ export function renderMarkdown(body, locale) {
   return { html, headings, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
 }
 
-/** `---\n<yaml>\n---\n<markdown>`. */
+/** A quoted YAML scalar that closes at the end of its value (linear: no overlapping alternatives). */
+const QUOTED = /^(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')$/;
+/** What cannot start a plain YAML value but may start a text typed by hand: quotes, @, `, %, *, &, !, #. */
+const SPECIAL_START = /^["'@`%*&!#]/;
+
+/**
+ * Front matter typed as people type. YAML reads ": " inside a value as the
+ * start of another field ("title: Assemblée générale : un nouveau comité"
+ * fails), " #" as the start of a comment (silently cutting "Sujet #1"), and a
+ * value that starts with a quote as a quoted text that must end there. A
+ * value written on one line after "name: " (or a list item after "- ") that
+ * would be read so is quoted before parsing, as its author meant it: text.
+ * Lists and groups ([…], {…}) and multi-line texts (| and >) are left as
+ * written. Each line keeps its number, so errors still point at it.
+ */
+export function quoteTypedValues(yaml) {
+  /** Inside a multi-line text (after "name: |" or "name: >"): the indentation of its field, or -1 outside. */
+  let block = -1;
+  return yaml
+    .split('\n')
+    .map((line) => {
+      const indent = line.length - line.trimStart().length;
+      if (block >= 0 && (line.trim() === '' || indent > block)) return line;
+      block = -1;
+      const field = /^(\s*(?:-\s+)?[A-Za-z][\w]*:[ \t]+)(\S.*)$/.exec(line) ?? /^(\s*-[ \t]+)(\S.*)$/.exec(line);
+      if (!field) return line;
+      const [, head, typed] = field;
+      const value = typed.trimEnd();
+      if (/^[|>]/.test(value)) block = indent;
+      if (/^[[{|>]/.test(value) || QUOTED.test(value)) return line;
+      const misread = SPECIAL_START.test(value) || value.includes(': ') || value.includes(' #') || value.endsWith(':');
+      return misread ? `${head}${JSON.stringify(value)}` : line;
+    })
+    .join('\n');
+}
+
+/**
+ * `---\n<yaml>\n---\n<markdown>`: the fields (`data`), the body, and where
+ * the front matter is (its text and first line, for error lines). Throws the
+ * yaml library's error when the front matter cannot be read even so.
+ */
 export function splitFrontMatter(source) {
   const m = source.replace(/^\uFEFF/, '').match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
   if (!m) return null;
-  return { data: parseYaml(m[1]) ?? {}, body: m[2] };
+  const yaml = quoteTypedValues(m[1].replace(/\r\n/g, '\n'));
+  return { data: parseYaml(yaml, { uniqueKeys: true }) ?? {}, body: m[2], yaml, firstLine: 2 };
 }

@@ -1,24 +1,28 @@
 // Reads content/ (JSON lists, Markdown with front matter, images), validates
 // each collection of content/collections.ts against its schema, and returns
 // what the site shows: the data of dist/content.json, each collection under
-// its name, plus the list of sample entries. Used by scripts/build.mjs (which
-// writes the result) and by scripts/content-check.mjs (`npm run
-// content:check`). Nothing here runs in the Worker: Markdown becomes HTML
-// (content-markdown.mjs) and images become AVIF/WebP (content-images.mjs) at
-// build time.
+// its name, plus the sample entries still in place and the warnings. Used by
+// scripts/build.mjs (which writes the result) and scripts/content-check.mjs
+// (`npm run content:check`). Each file is read by scripts/content-load.mjs;
+// Markdown becomes HTML (content-markdown.mjs) and images AVIF/WebP
+// (content-images.mjs) at build time; every mistake is a Problem with its
+// file, line, field and fix (content-problems.mjs). Nothing here runs in
+// the Worker.
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-// Node runs the TypeScript modules as they are (type stripping).
 import { collections } from '../content/collections.ts';
-import { fileSchema, isTranslated, LOCALES, SERVICE_IDS, slug } from '../content/schema.ts';
-import { frenchTypographyDeep } from '../content/typography.ts';
+import { imageWidths, isTranslated, SERVICE_IDS } from '../content/schema.ts';
 import { buildImages } from './content-images.mjs';
-import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
+import { loadJson, loadMarkdown } from './content-load.mjs';
+import { fieldName, Problem } from './content-problems.mjs';
+import { uncoveredCharacters } from './make-font.mjs';
+
+export { Problem };
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Everything wrong with the content, one line each: file, field, reason. */
+/** Everything wrong with the content, one Problem each (file, line, field, what to do). */
 export class ContentError extends Error {
   constructor(problems) {
     super(`content/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -26,23 +30,14 @@ export class ContentError extends Error {
   }
 }
 
-/** `[2].title.en` from a zod issue path. */
-const fieldPath = (p) =>
-  p
-    .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
-    .join('')
-    .replace(/^\./, '') || '(file)';
-const zodProblems = (file, error) => error.issues.map((i) => `${file}: ${fieldPath(i.path)}: ${i.message}`);
-
 /**
  * Loads and validates content/ (or `dir`, for tests). With `out`, writes the
  * built images under `out/assets/content/` and the job PDFs under `out/jobs/`.
  * Throws a ContentError listing every problem found; returns the content,
- * the sample entries and the warnings (one line each).
+ * the sample entries and the warnings (what is not wrong but likely unmeant).
  */
 export async function loadContent({ dir = path.join(root, 'content'), out = null } = {}) {
   const problems = [];
-  /** What is worth saying but does not stop the build (a picture no entry uses). */
   const warnings = [];
   const samples = [];
   const rel = (f) => path.relative(root, f).split(path.sep).join('/');
@@ -51,50 +46,60 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   const context = { dir, problems, samples, rel };
   /** Each collection's data, under its name; missing when its files are broken. */
   const data = {};
+  /** Each collection's files and lines: where a later problem (a missing image) is reported. */
+  const sources = {};
   /** Each Markdown collection's entry ids, valid or not (a broken entry is not "missing"). */
   const entryIds = {};
 
   for (const [name, collection] of Object.entries(collections)) {
     const loaded = collection.loader.kind === 'json' ? await loadJson(name, collection, context) : await loadMarkdown(collection, context);
     if (!loaded) continue;
+    sources[name] = loaded;
     if (loaded.ids) entryIds[name] = loaded.ids;
     if (!collection.loader.single) data[name] = loaded.entries;
     else if (loaded.entries.length === 1) data[name] = loaded.entries[0];
-    else problems.push(`${at(collection.loader.dir)}/: holds exactly one entry (<id>.fr.md and <id>.en.md)`);
+    else
+      problems.push(
+        new Problem({ file: `${at(collection.loader.dir)}/`, message: 'holds exactly one entry: <id>.fr.md and <id>.en.md, no more' }),
+      );
   }
+  await strayFiles(dir, problems, warnings, at);
+  crossReferences(data, sources, problems, dir, at);
 
-  // Cross-references: what one file names must exist elsewhere.
-  if (data.services) {
-    const have = entryIds.services ?? [];
-    for (const id of SERVICE_IDS)
-      if (!have.includes(id))
-        problems.push(`${at('services', `${id}.fr.md`)}: is missing (one page per service: ${SERVICE_IDS.join(', ')})`);
-    const figures = new Set(data.site?.figures.map((f) => f.id) ?? []);
-    for (const s of data.services) {
-      for (const f of s.figures)
-        if (!figures.has(f)) problems.push(`${at('services', `${s.id}.fr.md`)}: figures: "${f}" is not a figure id of ${at('site.json')}`);
+  // Images: each one an entry names, at the widths its field declares (content/schema.ts, image()).
+  // A name that is not in the folder is reported where it is written, with its line.
+  const folder = path.join(dir, 'images');
+  const requests = [];
+  const present = existsSync(folder)
+    ? (await readdir(folder, { recursive: true })).map((f) => f.split(path.sep).join('/').normalize('NFC'))
+    : [];
+  for (const request of imageRequests(data, sources)) {
+    const name = request.file.normalize('NFC');
+    if (present.includes(name)) {
+      requests.push(request);
+      continue;
     }
-    data.services.sort((a, b) => SERVICE_IDS.indexOf(a.id) - SERVICE_IDS.indexOf(b.id));
+    // Windows and macOS find a file whatever its capitals; the build server, like most servers, does not.
+    const like = present.find((f) => f.toLowerCase() === name.toLowerCase());
+    problems.push(
+      new Problem({
+        ...request.where,
+        message: like
+          ? `${at('images', request.file)} does not exist, but ${at('images', like)} does: write the name exactly as the file's, capitals included`
+          : `${at('images', request.file)} does not exist: put the file there, or correct the name`,
+      }),
+    );
   }
-  for (const job of data.jobs ?? []) {
-    for (const pdf of job.attachments) {
-      if (!existsSync(path.join(dir, 'jobs', pdf)))
-        problems.push(`${at('jobs', `${job.id}.fr.md`)}: attachments: ${at('jobs', pdf)} does not exist`);
-    }
-    if (job.validThrough < job.published) problems.push(`${at('jobs', `${job.id}.fr.md`)}: validThrough: is before published`);
-  }
+  const images = await buildImages({ folder, out, requests, problems, warnings, rel });
 
-  // Images: each one an entry names is built at the widths its pages use.
-  const widths = [480, 960, 1440];
-  const requests = [
-    ...(data.galleries ?? []).map((g) => ({ file: g.image.file, widths, from: at('galleries.json') })),
-    ...(data.portfolio ?? []).flatMap((p) => (p.image ? [{ file: p.image.file, widths, from: at('portfolio.json') }] : [])),
-    ...(data.activities ?? []).flatMap((a) => (a.image ? [{ file: a.image.file, widths, from: at('activities.json') }] : [])),
-    ...(data.news ?? []).flatMap((a) => (a.image ? [{ file: a.image.file, widths, from: at('news', `${a.id}.fr.md`) }] : [])),
-  ];
-  const images = await buildImages({ folder: path.join(dir, 'images'), out, requests, problems, warnings, rel });
+  // Characters the site's font lacks: shown in the visitor's own font, which is legible but not the site's.
+  const uncovered = uncoveredCharacters(JSON.stringify(data));
+  if (uncovered.length > 0)
+    warnings.push(
+      `content: ${uncovered.join(' ')} ${uncovered.length === 1 ? 'is' : 'are'} not in the site's font (it covers the Latin alphabets of Europe and Vietnamese): ${uncovered.length === 1 ? 'it shows' : 'they show'} in the visitor's own font`,
+    );
 
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length) throw new ContentError(problems.map((p) => (p instanceof Problem ? p : asProblem(p))));
 
   if (out) {
     await mkdir(path.join(out, 'jobs'), { recursive: true });
@@ -105,123 +110,145 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
 
   // Content (content/collections.ts): every collection under its name, and the images.
   const content = { ...Object.fromEntries(Object.keys(collections).map((name) => [name, data[name]])), images };
-  return { content, samples, warnings };
+  return { content, samples, warnings: warnings.map(String) };
 }
 
-/** A JSON collection: its list of entries (or its one object), or nothing when the file is broken. */
-async function loadJson(name, collection, { dir, problems, samples, rel }) {
-  const file = path.join(dir, collection.loader.file);
-  let raw;
-  try {
-    raw = JSON.parse(await readFile(file, 'utf8'));
-  } catch (e) {
-    problems.push(`${rel(file)}: ${e.code === 'ENOENT' ? 'is missing' : `is not valid JSON (${e.message})`}`);
-    return null;
+/** A problem another module wrote as `file: message` (the image pipeline), as a Problem. */
+function asProblem(line) {
+  const m = /^([^:]+): ([\s\S]*)$/.exec(String(line));
+  return m ? new Problem({ file: m[1], message: m[2] }) : new Problem({ file: 'content', message: String(line) });
+}
+
+/** Where an entry's field is written: its file and line (for a JSON list, the entry's place in it). */
+function whereIs(sources, name, entry, index, pathInEntry) {
+  const source = sources[name];
+  const own = source?.where?.get(entry);
+  if (own) return { file: own.file, line: own.locate(pathInEntry), field: fieldName(pathInEntry, entry) || undefined };
+  const full = index === null ? pathInEntry : [index, ...pathInEntry];
+  return { file: source.file, line: source.locate?.(full), field: fieldName(full, index === null ? entry : source.entries) || undefined };
+}
+
+/** What one file names must exist elsewhere: services and their figures, job PDFs, dates in order, people once per role. */
+function crossReferences(data, sources, problems, dir, at) {
+  if (data.services && data.site) {
+    const have = sources.services.ids ?? [];
+    for (const id of SERVICE_IDS)
+      if (!have.includes(id))
+        problems.push(
+          new Problem({
+            file: at('services', `${id}.fr.md`),
+            message: `is missing: the site has one page per service (${SERVICE_IDS.join(', ')}), each in both languages`,
+          }),
+        );
+    const figures = new Set(data.site.figures.map((f) => f.id));
+    for (const s of data.services)
+      for (const [i, f] of s.figures.entries())
+        if (!figures.has(f))
+          problems.push(
+            new Problem({
+              ...whereIs(sources, 'services', s, null, ['figures', i]),
+              message: `"${f}" is not the id of a figure in ${at('site.json')} (${[...figures].join(', ')})`,
+            }),
+          );
+    data.services.sort((a, b) => SERVICE_IDS.indexOf(a.id) - SERVICE_IDS.indexOf(b.id));
   }
-  const parsed = fileSchema(collection).safeParse(raw);
-  if (!parsed.success) {
-    problems.push(...zodProblems(rel(file), parsed.error));
-    return null;
+  for (const job of data.jobs ?? []) {
+    for (const [i, pdf] of job.attachments.entries())
+      if (!existsSync(path.join(dir, 'jobs', pdf)))
+        problems.push(
+          new Problem({
+            ...whereIs(sources, 'jobs', job, null, ['attachments', i]),
+            message: `${at('jobs', pdf)} does not exist: put the PDF beside the offer's two files, or remove it from the list`,
+          }),
+        );
+    if (job.validThrough < job.published)
+      problems.push(
+        new Problem({
+          ...whereIs(sources, 'jobs', job, null, ['validThrough']),
+          message: `${job.validThrough} is before the day the offer is published (${job.published}): the offer would never be open`,
+        }),
+      );
   }
-  if (collection.loader.single) {
-    // A whole file written for the launch (pricing.json: prices nobody has confirmed yet), by its collection's name.
-    if (parsed.data.sample) samples.push({ file: rel(file), id: name });
-    return { entries: [parsed.data] };
+  for (const [index, role] of (data.team ?? []).entries()) {
+    const seen = new Set();
+    for (const [i, member] of role.members.entries()) {
+      if (seen.has(member.name))
+        problems.push(
+          new Problem({ ...whereIs(sources, 'team', role, index, ['members', i]), message: `${member.name} is listed twice in this role` }),
+        );
+      seen.add(member.name);
+    }
   }
-  for (const entry of parsed.data) if (entry.sample) samples.push({ file: rel(file), id: entry.id });
-  return { entries: parsed.data };
+}
+
+/** Files in content/ that no collection reads: a misspelt name would otherwise vanish from the site unnoticed. */
+async function strayFiles(dir, problems, warnings, at) {
+  const known = new Set(['images', 'README.md']);
+  for (const { loader } of Object.values(collections)) known.add(loader.kind === 'json' ? loader.file : loader.dir);
+  for (const name of existsSync(dir) ? await readdir(dir) : []) {
+    if (known.has(name) || name.startsWith('.') || name.endsWith('.ts')) continue;
+    problems.push(
+      new Problem({
+        file: at(name),
+        message: `the site reads no file or folder of this name: rename it to the one it was meant to be (${[...known].filter((k) => k !== 'README.md').join(', ')}), or move it out of content/`,
+      }),
+    );
+  }
+  const jobs = path.join(dir, 'jobs');
+  for (const name of existsSync(jobs) ? await readdir(jobs) : [])
+    if (!name.endsWith('.md') && !name.endsWith('.pdf') && !name.startsWith('.'))
+      warnings.push(`${at('jobs', name)}: not a job offer (.md) or its PDF: the site does not publish it`);
+}
+
+/** Every image an entry names, with the widths its field declares, and where it is named (for messages). */
+function imageRequests(data, sources) {
+  const requests = [];
+  for (const [name, collection] of Object.entries(collections)) {
+    const value = data[name];
+    if (value === undefined) continue;
+    const list = collection.loader.single ? [value] : value;
+    list.forEach((entry, index) => {
+      walk(collection.schema, entry, [], (image, widths, at) => {
+        const where = whereIs(sources, name, entry, collection.loader.single ? null : index, at);
+        requests.push({ file: image, widths, from: where.file, where });
+      });
+    });
+  }
+  return requests;
 }
 
 /**
- * A Markdown collection, `<id>.fr.md` and `<id>.en.md` per entry: its valid
- * entries and every entry id found, or nothing when the folder is missing.
+ * Visits each image field of `value` (with its path in the entry), following
+ * the schema's shape: objects, lists, optional fields, unions.
  */
-async function loadMarkdown(collection, { dir, problems, samples, rel }) {
-  const { loader, schema } = collection;
-  const folder = path.join(dir, loader.dir);
-  let names;
-  try {
-    names = (await readdir(folder)).filter((f) => f.endsWith('.md')).sort();
-  } catch {
-    problems.push(`${rel(folder)}/: is missing`);
-    return null;
+function walk(schema, value, at, visit) {
+  if (value === undefined || value === null) return;
+  const declared = imageWidths.get(schema);
+  if (declared) {
+    if (typeof value === 'string') visit(value, declared.widths, at);
+    else if (typeof value.file === 'string') visit(value.file, declared.widths, [...at, 'file']);
+    return;
   }
-  const byId = new Map();
-  for (const f of names) {
-    const m = f.match(/^(.+)\.([a-z]+)\.md$/);
-    if (!m || !LOCALES.includes(m[2]) || !slug.safeParse(m[1]).success) {
-      problems.push(`${rel(path.join(folder, f))}: name must be <id>.fr.md or <id>.en.md (lower-case words joined by hyphens)`);
-      continue;
+  const def = schema._zod.def;
+  if (def.type === 'object' && typeof value === 'object') {
+    for (const [key, field] of Object.entries(def.shape)) {
+      // A Markdown entry's translated field holds { fr, en }: each language's value has the field's shape.
+      if (isTranslated(field) && value[key] && typeof value[key] === 'object' && 'fr' in value[key])
+        for (const v of Object.values(value[key])) walk(field, v, [...at, key], visit);
+      else walk(field, value[key], [...at, key], visit);
     }
-    if (!byId.has(m[1])) byId.set(m[1], {});
-    byId.get(m[1])[m[2]] = path.join(folder, f);
-  }
-  const entries = [];
-  for (const [id, files] of byId) {
-    const named = loader.id.safeParse(id);
-    if (!named.success) {
-      problems.push(...named.error.issues.map((i) => `${rel(files.fr ?? files.en)}: ${i.message}`));
-      continue;
-    }
-    const versions = {};
-    for (const locale of LOCALES) {
-      const file = files[locale];
-      if (!file) {
-        problems.push(`${rel(path.join(folder, `${id}.${locale}.md`))}: is missing (every entry needs both .fr.md and .en.md)`);
-        continue;
-      }
-      let split;
-      try {
-        split = splitFrontMatter(await readFile(file, 'utf8'));
-      } catch (e) {
-        problems.push(`${rel(file)}: front matter is not valid YAML (${e.message.split('\n')[0]})`);
-        continue;
-      }
-      if (!split) {
-        problems.push(`${rel(file)}: must start with front matter between two "---" lines`);
-        continue;
-      }
-      const parsed = schema.safeParse(split.data);
-      if (!parsed.success) {
-        problems.push(...zodProblems(rel(file), parsed.error));
-        continue;
-      }
-      if (!split.body.trim()) {
-        problems.push(`${rel(file)}: body: the text after the front matter is empty`);
-        continue;
-      }
-      versions[locale] = { file, fields: parsed.data, ...renderMarkdown(split.body, locale) };
-    }
-    if (!versions.fr || !versions.en) continue;
-    const entry = { id: named.data };
-    for (const [key, field] of Object.entries(schema.shape)) {
-      const [fr, en] = [versions.fr.fields[key], versions.en.fields[key]];
-      if (isTranslated(field)) {
-        // French typography on the French file's own texts (the shared fields are dates, files, ids).
-        entry[key] = { fr: frenchTypographyDeep(fr), en };
-        continue;
-      }
-      if (JSON.stringify(fr) !== JSON.stringify(en)) {
-        problems.push(
-          `${rel(versions.en.file)}: ${key}: differs from ${path.basename(versions.fr.file)} (${JSON.stringify(en)} vs ${JSON.stringify(fr)}); fields that do not depend on the language must agree`,
-        );
-      }
-      entry[key] = fr;
-    }
-    entry.html = { fr: versions.fr.html, en: versions.en.html };
-    entry.readingMinutes = { fr: versions.fr.readingMinutes, en: versions.en.readingMinutes };
-    entry.headings = { fr: versions.fr.headings, en: versions.en.headings };
-    if (entry.sample) samples.push({ file: `${rel(folder)}/${id}.{fr,en}.md`, id });
-    entries.push(entry);
-  }
-  return { entries, ids: [...byId.keys()] };
+  } else if (def.type === 'array' && Array.isArray(value)) {
+    for (const [i, v] of value.entries()) walk(def.element, v, [...at, i], visit);
+  } else if (def.type === 'pipe') walk(def.in, value, at, visit);
+  else if (def.type === 'union') for (const option of def.options) walk(option, value, at, visit);
+  else if (def.innerType) walk(def.innerType, value, at, visit);
 }
 
 /** Samples, one line each, for the terminal. */
 export function formatSamples(samples) {
   if (samples.length === 0) return 'No sample entries left: every entry is the association’s own.';
   return [
-    `${samples.length} sample entr${samples.length === 1 ? 'y is' : 'ies are'} still in place (written for the launch; replace or delete them, see README "Content"):`,
+    `${samples.length} sample entr${samples.length === 1 ? 'y is' : 'ies are'} still in place (written for the launch; replace or delete them, see docs/content.md, "Samples"):`,
     ...samples.map((s) => `  - ${s.file}  ${s.id}`),
   ].join('\n');
 }

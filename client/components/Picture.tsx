@@ -16,7 +16,8 @@ export function Picture({
   className,
   eager = false,
 }: {
-  image: { file: string; alt: Localized };
+  /** Without `alt`, the picture is decorative (a portrait beside its name, a logo under its partner's). */
+  image: { file: string; alt?: Localized };
   sizes: string;
   className?: string;
   eager?: boolean;
@@ -30,7 +31,7 @@ export function Picture({
       src={built.src}
       width={built.width}
       height={built.height}
-      alt={image.alt[locale]}
+      alt={image.alt?.[locale] ?? ''}
       decoding="async"
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

@@ -2,6 +2,7 @@ import type { CampusEvent, Figure, Testimonial } from '#content/schema.ts';
 import { formatDate } from '../format';
 import type { Locale, Translate } from '../i18n';
 import { CircleCheck } from './icons';
+import { Picture } from './Picture';
 import { usePage } from './page-context';
 
 export interface Stat {
@@ -62,25 +63,24 @@ export function CheckList({ items }: { items: { title?: string; text: string }[]
   );
 }
 
-/** Event cards (name, date, description), soonest first. */
+/** Event cards (date, name, description, and the event's photo when it has one), soonest first. */
 export function EventList({ events }: { events: CampusEvent[] }) {
   const { locale } = usePage();
   return (
     <ul className="event-list">
-      {events.map((e) => {
-        return (
-          <li key={e.id} className="event">
-            <time className="event-date" dateTime={e.date}>
-              <strong>{formatDate(e.date, locale, 'day')}</strong>
-              <span>{formatDate(e.date, locale, 'monthYear')}</span>
-            </time>
-            <div>
-              <h3>{e.name[locale]}</h3>
-              <p>{e.description[locale]}</p>
-            </div>
-          </li>
-        );
-      })}
+      {events.map((e) => (
+        <li key={e.id} className={e.image ? 'event event-with-photo' : 'event'}>
+          <time className="event-date" dateTime={e.date}>
+            <strong>{formatDate(e.date, locale, 'day')}</strong>
+            <span>{formatDate(e.date, locale, 'monthYear')}</span>
+          </time>
+          <div>
+            <h3>{e.name[locale]}</h3>
+            <p>{e.description[locale]}</p>
+          </div>
+          {e.image && <Picture className="event-photo" image={e.image} sizes="(min-width: 48rem) 16rem, calc(100vw - 3rem)" />}
+        </li>
+      ))}
     </ul>
   );
 }

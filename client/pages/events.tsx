@@ -22,39 +22,43 @@ function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: CampusEve
           <EventList events={data.past} />
         </Section>
       )}
-      <Section title={t('pages.events.activitiesHeading')} alt>
-        <ul className="card-grid card-grid-2">
-          {activities.map((a) => (
-            <li key={a.id} className="card">
-              <p className="activity-period">{a.period[locale]}</p>
-              <h3>{a.name[locale]}</h3>
-              <p>{a.description[locale]}</p>
-              {a.facts[locale].length > 0 && (
-                <ul className="activity-facts">
-                  {a.facts[locale].map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title={t('pages.events.galleriesHeading')}>
-        <ul className="gallery">
-          {galleries.map((g) => (
-            <li key={g.id}>
-              <figure>
-                <Picture image={g.image} sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw" />
-                <figcaption>
-                  <strong>{g.title[locale]}</strong>
-                  <span>{g.description[locale]}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {activities.length > 0 && (
+        <Section title={t('pages.events.activitiesHeading')} alt>
+          <ul className="card-grid card-grid-2">
+            {activities.map((a) => (
+              <li key={a.id} className="card">
+                <p className="activity-period">{a.period[locale]}</p>
+                <h3>{a.name[locale]}</h3>
+                <p>{a.description[locale]}</p>
+                {a.facts[locale].length > 0 && (
+                  <ul className="activity-facts">
+                    {a.facts[locale].map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {galleries.length > 0 && (
+        <Section title={t('pages.events.galleriesHeading')}>
+          <ul className="gallery">
+            {galleries.map((g) => (
+              <li key={g.id}>
+                <figure>
+                  <Picture image={g.image} sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw" />
+                  <figcaption>
+                    <strong>{g.title[locale]}</strong>
+                    <span>{g.description[locale]}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </>
   );
 }

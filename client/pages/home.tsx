@@ -17,6 +17,7 @@ import {
 } from '../components/icons';
 import { serviceLinks } from '../components/layout/NavLinks';
 import { CheckList, figureItem, QuoteList, type Stat, StatList } from '../components/lists';
+import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
@@ -162,25 +163,30 @@ function HomePage({ data }: { data: { openJobs: number } }) {
         <StatList stats={stats} tiered />
       </Section>
 
-      <Section id="testimonials" title={t('pages.home.testimonialsHeading')}>
-        <div className="home-quotes">
-          <QuoteList quotes={testimonials} />
-        </div>
-      </Section>
+      {/* A section the association has nothing for yet (no testimonial, no award, no partner) is left out, heading included. */}
+      {testimonials.length > 0 && (
+        <Section id="testimonials" title={t('pages.home.testimonialsHeading')}>
+          <div className="home-quotes">
+            <QuoteList quotes={testimonials} />
+          </div>
+        </Section>
+      )}
 
-      <Section id="awards" title={t('pages.home.awardsHeading')} alt>
-        <ul className="awards">
-          {awards.map((a) => (
-            <li key={a.id}>
-              {a.year && <span className="award-year">{a.year}</span>}
-              <div>
-                <h3>{a.title[locale]}</h3>
-                <p>{a.description[locale]}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {awards.length > 0 && (
+        <Section id="awards" title={t('pages.home.awardsHeading')} alt>
+          <ul className="awards">
+            {awards.map((a) => (
+              <li key={a.id}>
+                {a.year && <span className="award-year">{a.year}</span>}
+                <div>
+                  <h3>{a.title[locale]}</h3>
+                  <p>{a.description[locale]}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="contact" title={t('pages.home.contactHeading')} lead={t('pages.home.contactText')}>
         <div className="contact-split">
@@ -219,30 +225,33 @@ function HomePage({ data }: { data: { openJobs: number } }) {
         </div>
       </Section>
 
-      <Section id="partners" title={t('pages.home.partnersHeading')} lead={t('pages.home.partnersText')} alt>
-        <ul className="partner-grid">
-          {partners.map((p) => {
-            const KindIcon = partnerIcons[p.kind];
-            return (
-              <li key={p.id} className="partner">
-                <p className="partner-kind">
-                  <span className="partner-icon">
-                    <KindIcon aria-hidden="true" size={20} />
-                  </span>
-                  {t(`pages.home.partnerKinds.${p.kind}`)}
-                </p>
-                <h3>{p.name[locale]}</h3>
-                <p className="partner-text">{p.description[locale]}</p>
-                {p.url && (
-                  <p className="partner-link">
-                    <a href={p.url}>{host(p.url)}</a>
+      {partners.length > 0 && (
+        <Section id="partners" title={t('pages.home.partnersHeading')} lead={t('pages.home.partnersText')} alt>
+          <ul className="partner-grid">
+            {partners.map((p) => {
+              const KindIcon = partnerIcons[p.kind];
+              return (
+                <li key={p.id} className="partner">
+                  <p className="partner-kind">
+                    <span className="partner-icon">
+                      <KindIcon aria-hidden="true" size={20} />
+                    </span>
+                    {t(`pages.home.partnerKinds.${p.kind}`)}
                   </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
+                  {p.logo && <Picture className="partner-logo" image={{ file: p.logo }} sizes="10rem" />}
+                  <h3>{p.name[locale]}</h3>
+                  <p className="partner-text">{p.description[locale]}</p>
+                  {p.url && (
+                    <p className="partner-link">
+                      <a href={p.url}>{host(p.url)}</a>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      )}
 
       <Section id="process" title={t('pages.home.processHeading')} lead={t('pages.home.processText')}>
         <Steps steps={process.map((p) => ({ title: t(`pages.home.process.${p}.title`), text: t(`pages.home.process.${p}.text`) }))} />

@@ -87,16 +87,18 @@ function JobsPage({ data }: { data: { jobs: Job[] } }) {
         </p>
       </Section>
 
-      <Section id="faq" title={t('pages.jobs.faqHeading')} alt>
-        <div className="faq">
-          {faq.map((q) => (
-            <details key={q.id}>
-              <summary>{q.question[locale]}</summary>
-              <p>{q.answer[locale]}</p>
-            </details>
-          ))}
-        </div>
-      </Section>
+      {faq.length > 0 && (
+        <Section id="faq" title={t('pages.jobs.faqHeading')} alt>
+          <div className="faq">
+            {faq.map((q) => (
+              <details key={q.id}>
+                <summary>{q.question[locale]}</summary>
+                <p>{q.answer[locale]}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
+      )}
     </>
   );
 }

@@ -54,18 +54,20 @@ function RecruitPage({ data }: { data: RecruitData }) {
         </ol>
       </section>
 
-      <section className="recruit-poles" aria-labelledby="recruit-poles">
-        <h2 id="recruit-poles">{t('pages.recruit.polesHeading')}</h2>
-        <p>{t('pages.recruit.polesIntro')}</p>
-        <ul>
-          {poles.map((p) => (
-            <li key={p.id}>
-              <h3>{p.title[locale]}</h3>
-              <p>{p.description[locale]}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {poles.length > 0 && (
+        <section className="recruit-poles" aria-labelledby="recruit-poles">
+          <h2 id="recruit-poles">{t('pages.recruit.polesHeading')}</h2>
+          <p>{t('pages.recruit.polesIntro')}</p>
+          <ul>
+            {poles.map((p) => (
+              <li key={p.id}>
+                <h3>{p.title[locale]}</h3>
+                <p>{p.description[locale]}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className="recruit-apply" aria-labelledby="recruit-apply">
         <h2 id="recruit-apply">{t('pages.recruit.applyHeading')}</h2>

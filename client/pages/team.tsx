@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type Role, team } from '#content/index.ts';
 import { Briefcase, CalendarDays, Code, GraduationCap, Handshake, type Icon, Link, Megaphone, Scale, Users } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
+import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { definePage } from '../page';
@@ -40,7 +41,10 @@ function RoleCard({ role, level, className = 'org-card' }: { role: Role; level: 
       {role.members.length > 0 && (
         <ul className="org-members" aria-label={t('pages.team.membersLabel')}>
           {role.members.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m.name} className={m.photo ? 'org-member org-member-photo' : 'org-member'}>
+              {m.photo && <Picture className="org-portrait" image={{ file: m.photo }} sizes="2.5rem" />}
+              {m.name}
+            </li>
           ))}
         </ul>
       )}
@@ -66,59 +70,61 @@ function TeamPage() {
     <>
       <PageIntro title={t('pages.team.heading')} intro={t('pages.team.intro')} />
 
-      <Section title={t('pages.team.orgHeading')} lead={t('pages.team.orgText')}>
-        <div className="org">
-          {head && (
-            <div className="org-level org-direction">
-              <h3 className="org-label">{t('pages.team.groups.direction')}</h3>
-              <RoleCard role={head} level={4} className="org-card org-card-head" />
-              {vicePresidents.length > 0 && (
-                <ul className={`org-vps org-vps-${vicePresidents.length}`}>
-                  {vicePresidents.map((r) => (
+      {team.length > 0 && (
+        <Section title={t('pages.team.orgHeading')} lead={t('pages.team.orgText')}>
+          <div className="org">
+            {head && (
+              <div className="org-level org-direction">
+                <h3 className="org-label">{t('pages.team.groups.direction')}</h3>
+                <RoleCard role={head} level={4} className="org-card org-card-head" />
+                {vicePresidents.length > 0 && (
+                  <ul className={`org-vps org-vps-${vicePresidents.length}`}>
+                    {vicePresidents.map((r) => (
+                      <li key={r.id}>
+                        <RoleCard role={r} level={4} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+            {poles.length > 0 && (
+              <div className="org-level org-poles">
+                <h3 className="org-label">{t('pages.team.groups.poles')}</h3>
+                <ul className="org-pole-grid">
+                  {poles.map((r) => (
                     <li key={r.id}>
-                      <RoleCard role={r} level={4} />
+                      <RoleCard role={r} level={4} className="org-card org-card-pole" />
                     </li>
                   ))}
                 </ul>
-              )}
-            </div>
-          )}
-          {poles.length > 0 && (
-            <div className="org-level org-poles">
-              <h3 className="org-label">{t('pages.team.groups.poles')}</h3>
-              <ul className="org-pole-grid">
-                {poles.map((r) => (
-                  <li key={r.id}>
-                    <RoleCard role={r} level={4} className="org-card org-card-pole" />
+              </div>
+            )}
+            {field.length > 0 && (
+              <ul className="org-level org-field">
+                {field.map(({ group, items }) => (
+                  <li key={group}>
+                    {items.length === 1 ? (
+                      <RoleCard role={items[0]!} level={3} className="org-card org-card-field" />
+                    ) : (
+                      <>
+                        <h3 className="org-label">{t(`pages.team.groups.${group}`)}</h3>
+                        <ul className="org-field-group">
+                          {items.map((r) => (
+                            <li key={r.id}>
+                              <RoleCard role={r} level={4} className="org-card org-card-field" />
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>
-            </div>
-          )}
-          {field.length > 0 && (
-            <ul className="org-level org-field">
-              {field.map(({ group, items }) => (
-                <li key={group}>
-                  {items.length === 1 ? (
-                    <RoleCard role={items[0]!} level={3} className="org-card org-card-field" />
-                  ) : (
-                    <>
-                      <h3 className="org-label">{t(`pages.team.groups.${group}`)}</h3>
-                      <ul className="org-field-group">
-                        {items.map((r) => (
-                          <li key={r.id}>
-                            <RoleCard role={r} level={4} className="org-card org-card-field" />
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </Section>
+            )}
+          </div>
+        </Section>
+      )}
 
       {/* Not <Section>: the heading sits in the text column, beside the picture. */}
       <section className="section section-alt" aria-labelledby={schoolsId}>

@@ -13,9 +13,9 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 let work: string;
 
-/** A copy of content/ to break. */
+/** A copy of the fixtures to break, named `content` so that problems read `…/content/<file>`. */
 async function copyOfContent(name: string) {
-  const dir = path.join(work, name);
+  const dir = path.join(work, name, 'content');
   await cp(fixtureContentDir, dir, { recursive: true });
   return dir;
 }
@@ -23,6 +23,10 @@ async function copyOfContent(name: string) {
 async function edit(file: string, change: (text: string) => string) {
   await writeFile(file, change(await readFile(file, 'utf8')));
 }
+
+/** What a validator or a parser would say in its own words: never shown to an editor. */
+const TOOL_WORDING =
+  /Invalid input|expected (string|number|array|object)|received|Too (small|big)|Unrecognized key|Invalid (ISO|email|url)|Nested mappings|compact mappings|in JSON at position|Unexpected token|YAML|zod/i;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'content-test-'));
@@ -34,34 +38,96 @@ describe('the content build', () => {
     expect(await problemsOf(fixtureContentDir)).toEqual([]);
   });
 
-  it('names the file, the field and the reason for each broken entry', async () => {
+  it('names the file, the line, the field and what to write instead, in plain words, for each mistake', async () => {
     const dir = await copyOfContent('broken');
+    const at = path.relative(root, dir);
     await edit(path.join(dir, 'portfolio.json'), (t) => t.replace('"category": "engineering"', '"category": "cooking"'));
     await edit(path.join(dir, 'events.json'), (t) => t.replace(/"date": "2026-12-09"/, '"date": "2026-12-32"'));
     await edit(path.join(dir, 'news/bilan-2024.en.md'), (t) => t.replace(/^date: .*$/m, 'date: 2025-02-04'));
-    await edit(path.join(dir, 'jobs/traducteur-allemand-francais.fr.md'), (t) => t.replace(/^title: .*\n/m, ''));
-    await edit(path.join(dir, 'galleries.json'), (t) => t.replace('galleries/awards.svg', 'galleries/missing.svg'));
-    await edit(path.join(dir, 'services/design.fr.md'), (t) => t.replace('- founded', '- unknown-figure'));
-    await rm(path.join(dir, 'news/recrutement-automne-2026.en.md'));
     await edit(path.join(dir, 'news/bilan-2024.fr.md'), (t) =>
       t.replace(/^date: .*$/m, (d) => `${d}\nimage:\n  file: news/missing.jpg\n  alt: { fr: Graphique, en: Chart }`),
     );
+    await edit(path.join(dir, 'jobs/traducteur-allemand-francais.fr.md'), (t) => t.replace(/^title: .*\n/m, ''));
+    await edit(path.join(dir, 'jobs/developpeur-web-site-vitrine.fr.md'), (t) => t.replace(/^published: .*$/m, 'published: 14.11.2026'));
+    await edit(path.join(dir, 'galleries.json'), (t) => t.replace('galleries/awards.svg', 'galleries/missing.svg'));
+    await edit(path.join(dir, 'services/design.fr.md'), (t) => t.replace('- founded', '- unknown-figure'));
+    await edit(path.join(dir, 'faq.json'), (t) => t.replace(/\}\n\]\s*$/, '},\n]\n'));
+    await edit(path.join(dir, 'team.json'), (t) =>
+      t.replace('"members": []', '"members": ["Zoë Nguyễn", { "name": "Ayşe Yılmaz", "foto": "team/ayse.jpg" }]'),
+    );
+    await edit(path.join(dir, 'awards.json'), (t) => t.replace('"fr": "Mandat de l’année"', '"fr": ""'));
+    await rm(path.join(dir, 'news/recrutement-automne-2026.en.md'));
+    await writeFile(path.join(dir, 'testimonial.json'), '[]\n');
 
     const problems = await problemsOf(dir);
-    const expectProblem = (file: string, field: string) =>
+    const expected = [
+      `${at}/portfolio.json:`,
+      `${at}/events.json:`,
+      `${at}/news/bilan-2024.en.md:3: date: is "2025-02-04" here and "2025-02-03" in bilan-2024.fr.md: it does not depend on the language, write the same in both files`,
+      `${at}/news/bilan-2024.fr.md:5: image › file: ${at}/images/news/missing.jpg does not exist: put the file there, or correct the name`,
+      `${at}/jobs/traducteur-allemand-francais.fr.md:2: title: is missing: write it`,
+      `${at}/jobs/developpeur-web-site-vitrine.fr.md:3: published: "14.11.2026" is not a date: write it as year-month-day, e.g. 2026-11-20`,
+      `${at}/galleries.json:13: "awards" › image › file: ${at}/images/galleries/missing.svg does not exist`,
+      `${at}/services/design.fr.md:`,
+      `${at}/faq.json:`,
+      `${at}/team.json:`,
+      `${at}/awards.json:`,
+      `${at}/news/recrutement-automne-2026.en.md: is missing: every entry is written in both languages`,
+      `${at}/testimonial.json: the site reads no file or folder of this name`,
+    ];
+    for (const start of expected)
       expect(
-        problems.some((p) => p.startsWith(`${file}: ${field}`)),
-        `${file}: ${field} in\n${problems.join('\n')}`,
+        problems.some((p) => p.startsWith(start)),
+        `${start}… in\n${problems.join('\n')}`,
       ).toBe(true);
-    expectProblem('content/portfolio.json'.replace('content', path.relative(root, dir)), '[3].category');
-    expectProblem(`${path.relative(root, dir)}/events.json`, '[2].date');
-    expectProblem(`${path.relative(root, dir)}/news/bilan-2024.en.md`, 'date: differs from bilan-2024.fr.md');
-    expectProblem(`${path.relative(root, dir)}/jobs/traducteur-allemand-francais.fr.md`, 'title');
-    expectProblem(`${path.relative(root, dir)}/news/recrutement-automne-2026.en.md`, 'is missing');
-    const here = path.relative(root, dir);
-    expectProblem(`${here}/images/galleries/missing.svg`, `does not exist (named in ${here}/galleries.json)`);
-    expectProblem(`${here}/images/news/missing.jpg`, `does not exist (named in ${here}/news/bilan-2024.fr.md)`);
-    expectProblem(`${here}/services/design.fr.md`, 'figures: "unknown-figure"');
+    const one = (start: string) => problems.find((p) => p.startsWith(start));
+    expect(one(`${at}/portfolio.json:`)).toMatch(
+      /^[^:]+:\d+: "[a-z-]+" › category: "cooking" is not one of the choices: "digital", "engineering", "economy"/,
+    );
+    expect(one(`${at}/events.json:`)).toMatch(/:\d+: "[a-z0-9-]+" › date: "2026-12-32" is not a date: write it as year-month-day/);
+    expect(one(`${at}/services/design.fr.md:`)).toMatch(/:\d+: figures › #\d: "unknown-figure" is not the id of a figure in .*site\.json/);
+    expect(one(`${at}/faq.json:`)).toMatch(/:\d+: a comma after the last entry of a list: remove it$/);
+    expect(one(`${at}/team.json:`)).toMatch(
+      /:\d+: "president" › members › #2: "foto" is not a field here: remove it, or check the spelling \(the fields are: name, photo\)$/,
+    );
+    expect(one(`${at}/awards.json:`)).toMatch(/:\d+: "[a-z0-9-]+" › title › fr: is empty: write the text$/);
+    expect(problems.filter((p) => TOOL_WORDING.test(p))).toEqual([]);
+    // Each line points at the field: the line the problem names holds the field's name (a missing one: where it goes).
+    for (const p of problems.filter((p) => !/is missing/.test(p))) {
+      const m = /^(.+?):(\d+): (?:(.+?): )?/.exec(p);
+      if (!m) continue;
+      const line = (await readFile(path.join(root, m[1]!), 'utf8')).split('\n')[Number(m[2]) - 1]!;
+      const key = m[3]?.split(' › ').at(-1)?.replace(/^"|"$/g, '');
+      const value = /"([^"]+)"/.exec(p.slice(m[0].length))?.[1];
+      expect([key, value].some((k) => k && line.includes(k.startsWith('#') ? (value ?? k) : k)) || /[{[,]/.test(line), p).toBe(true);
+    }
+  });
+
+  it('reads front matter typed as people type, and says what to do when it still cannot', async () => {
+    const dir = await copyOfContent('front-matter');
+    const at = path.relative(root, dir);
+    // A colon, a hash and a quote inside a value: YAML would read another field, a comment, a quoted text.
+    await edit(path.join(dir, 'news/bilan-2024.fr.md'), (t) =>
+      t
+        .replace(/^title: .*$/m, 'title: Assemblée générale 2026 : un nouveau comité')
+        .replace(/^type: .*$/m, 'type: Sujet #1')
+        .replace(/^summary: .*$/m, 'summary: "Servir" nos clients, notre devise'),
+    );
+    const { content } = await loadContent({ dir });
+    const article = content.news.find((a: { id: string }) => a.id === 'bilan-2024');
+    expect(article.title.fr).toBe('Assemblée générale 2026\u00a0: un nouveau comité');
+    expect(article.type.fr).toBe('Sujet #1');
+    expect(article.summary.fr).toBe('«\u00a0Servir\u00a0» nos clients, notre devise');
+
+    await edit(path.join(dir, 'news/bilan-2024.fr.md'), (t) => t.replace(/^author: .*$/m, (a) => `${a}\nauthor: Comité`));
+    await edit(path.join(dir, 'jobs/traducteur-allemand-francais.en.md'), (t) => t.replace(/^title: /m, '\ttitle: '));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${at}/news/bilan-2024\\.fr\\.md:7: this field is written twice: keep one$`)),
+      expect.stringMatching(
+        new RegExp(`^${at}/jobs/traducteur-allemand-francais\\.en\\.md:\\d+: a tab at the start of the line: indent with spaces$`),
+      ),
+    ]);
   });
 
   it('stops `npm run build` with that list, leaving the last good dist/ in place', async () => {
@@ -79,9 +145,26 @@ describe('the content build', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Build stopped: content/ has 1 problem(s)');
-    expect(result.stderr).toMatch(/awards\.json: \[2\]\.title\.fr: Too small/);
+    expect(result.stderr).toMatch(/awards\.json:\d+: "[a-z0-9-]+" › title › fr: is empty: write the text/);
     expect(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')).toBe(before);
     expect(await partial()).toEqual(leftovers);
+  });
+
+  it('takes optional fields as optional and any list as possibly empty', async () => {
+    const dir = await copyOfContent('optional');
+    // An offer without a PDF, an article without an image, a member without a photo, no partner, no event folder at all.
+    await edit(path.join(dir, 'jobs/traducteur-allemand-francais.fr.md'), (t) => t.replace(/^attachments:\n(?: {2}- .*\n)+/m, ''));
+    await edit(path.join(dir, 'jobs/traducteur-allemand-francais.en.md'), (t) => t.replace(/^attachments:\n(?: {2}- .*\n)+/m, ''));
+    await edit(path.join(dir, 'team.json'), (t) => t.replace('"members": []', '"members": ["Łukasz Dvořák"]'));
+    await writeFile(path.join(dir, 'partners.json'), '[]\n');
+    await rm(path.join(dir, 'testimonials.json'));
+    await rm(path.join(dir, 'news'), { recursive: true });
+    const { content } = await loadContent({ dir });
+    expect(content.jobs.find((j: { id: string }) => j.id === 'traducteur-allemand-francais').attachments).toEqual([]);
+    expect(content.team[0].members).toEqual([{ name: 'Łukasz Dvořák' }]);
+    expect(content.partners).toEqual([]);
+    expect(content.testimonials).toEqual([]);
+    expect(content.news).toEqual([]);
   });
 });
 
@@ -110,6 +193,30 @@ describe('npm run content:check', () => {
       (e: { code: number; stderr: string }) => e,
     );
     expect(failed).toMatchObject({ code: 1 });
-    expect((failed as { stderr: string }).stderr).toMatch(/site\.json: email: Invalid email address/);
+    expect((failed as { stderr: string }).stderr).toMatch(
+      /site\.json:\d+: email: "not an address" is not an e-mail address: write it like contact@example\.ch/,
+    );
+  });
+
+  it('in the pipeline, marks each problem on its file and line, and writes a summary for the job page', async () => {
+    const dir = await copyOfContent('annotations');
+    await edit(path.join(dir, 'events.json'), (t) => t.replace(/"date": "2026-12-09"/, '"date": "9 décembre, 2026"'));
+    const summary = path.join(work, 'summary.md');
+    const failed = await run(process.execPath, ['scripts/content-check.mjs', dir], {
+      cwd: root,
+      env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
+    }).catch((e: { code: number; stdout: string }) => e);
+    expect(failed).toMatchObject({ code: 1 });
+    const at = path.relative(root, path.join(dir, 'events.json'));
+    // GitHub's workflow commands: properties escape ',' and ':'; the message escapes '%' and new lines.
+    expect((failed as { stdout: string }).stdout).toMatch(
+      new RegExp(
+        `^::error file=${at.replaceAll('.', '\\.')},line=\\d+,title=Content%3A "[a-z0-9-]+" › date::"9 décembre, 2026" is not a date: write it as year-month-day, e\\.g\\. 2026-11-20$`,
+        'm',
+      ),
+    );
+    const written = await readFile(summary, 'utf8');
+    expect(written).toMatch(/^### Content: 1 problem to fix$/m);
+    expect(written).toContain(`- \`${at}:`);
   });
 });

@@ -53,33 +53,37 @@ describe('the translation prices (pricing.json)', () => {
     expect(failed).toMatchObject({ code: 1 });
     const stderr = (failed as { stderr: string }).stderr;
     expect(stderr).toContain('content/ has 3 problem(s)');
-    expect(stderr).toContain(`${at}: perWord.proofreading: must be more than 0 CHF per word`);
+    expect(stderr).toContain(`${at}:6: perWord › proofreading: must be more than 0 CHF per word`);
     expect(stderr).toContain(
-      `${at}: perWord: unknown service "translation" (the pricer's services: translation_proofreading, proofreading)`,
+      `${at}:7: perWord: unknown service "translation" (the pricer's services: translation_proofreading, proofreading)`,
     );
-    expect(stderr).toContain(`${at}: quotedOnRequest[1]: "klingon" is not a language of the pricer (fr, en, de, it, other)`);
+    expect(stderr).toContain(`${at}:13: quotedOnRequest › #2: "klingon" is not a language of the pricer (fr, en, de, it, other)`);
   });
 
   it('bounds every number and names what is missing or unknown', async () => {
     const at = `${path.relative(root, dir)}/pricing.json`;
     const perWord = original.perWord as Record<string, number>;
     expect(await problemsWith({ perWord: { ...perWord, translation_proofreading: 10 } })).toEqual([
-      `${at}: perWord.translation_proofreading: must be less than 10 CHF per word`,
+      `${at}:5: perWord › translation_proofreading: must be less than 10 CHF per word`,
     ]);
     expect(await problemsWith({ perWord: { ...perWord, proofreading: 0 } })).toEqual([
-      `${at}: perWord.proofreading: must be more than 0 CHF per word`,
+      `${at}:6: perWord › proofreading: must be more than 0 CHF per word`,
     ]);
     expect(await problemsWith({ perWord: { translation_proofreading: 0.18 } })).toEqual([
-      `${at}: perWord.proofreading: is missing: every service needs its rate`,
+      `${at}:4: perWord › proofreading: is missing: every service needs its rate`,
     ]);
     expect(await problemsWith({ perWord: { ...perWord, proofreading: '0.07' } })).toEqual([
-      `${at}: perWord.proofreading: must be a number of CHF, e.g. 0.18`,
+      `${at}:6: perWord › proofreading: must be a number of CHF, e.g. 0.18`,
     ]);
-    expect(await problemsWith({ minimumPerLanguage: -1 })).toEqual([`${at}: minimumPerLanguage: must be 0 CHF or more`]);
-    expect(await problemsWith({ rounding: 0.02 })).toEqual([`${at}: rounding: must be 0.01, 0.05, 0.1 or 1 (CHF)`]);
-    expect(await problemsWith({ currency: 'EUR' })).toEqual([`${at}: currency: must be "CHF": the site shows amounts in Swiss francs`]);
-    expect(await problemsWith({ quotedOnRequest: ['other', 'other'] })).toEqual([`${at}: quotedOnRequest[1]: "other" is listed twice`]);
-    expect(await problemsWith({ vat: 0.081 })).toEqual([`${at}: (file): Unrecognized key: "vat"`]);
+    expect(await problemsWith({ minimumPerLanguage: -1 })).toEqual([`${at}:8: minimumPerLanguage: must be 0 CHF or more`]);
+    expect(await problemsWith({ rounding: 0.02 })).toEqual([`${at}:9: rounding: must be 0.01, 0.05, 0.1 or 1 (CHF)`]);
+    expect(await problemsWith({ currency: 'EUR' })).toEqual([`${at}:3: currency: must be "CHF": the site shows amounts in Swiss francs`]);
+    expect(await problemsWith({ quotedOnRequest: ['other', 'other'] })).toEqual([
+      `${at}:12: quotedOnRequest › #2: "other" is listed twice`,
+    ]);
+    expect(await problemsWith({ vat: 0.081 })).toEqual([
+      `${at}:13: "vat" is not a field here: remove it, or check the spelling (the fields are: sample, currency, perWord, minimumPerLanguage, rounding, quotedOnRequest)`,
+    ]);
     // No minimum, several languages quoted by hand, rounding to the franc: all allowed.
     expect(await problemsWith({ minimumPerLanguage: 0, rounding: 1, quotedOnRequest: ['it', 'other'] })).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { IMAGE_FILE } from '../../content/ids.ts';
 import { loadContent } from '../../scripts/content.mjs';
 // @ts-expect-error: a plain .mjs build script without types
 import { buildImages } from '../../scripts/content-images.mjs';
+import { fixtureContentDir } from '../fixtures/fixtures';
 
 // The images Picture reads, as the build would write them (the real ones are in dist/).
 vi.mock('#content/index.ts', () => ({
@@ -339,7 +340,7 @@ describe('what is wrong with a file, in plain words, with what to do', () => {
   });
 
   it('a path that leaves the folder is not there, even when the file it points to is', async () => {
-    await writeFile(path.join(work, 'content/secret.jpg'), await readFile(path.join(folder, PHONE)));
+    await writeFile(path.join(work, 'content', 'secret.jpg'), await readFile(path.join(folder, PHONE)));
     expect(await problemOf('../secret.jpg', null)).toMatch(/^content\/secret\.jpg: does not exist/);
   });
 
@@ -408,7 +409,7 @@ describe('what is wrong with a file, in plain words, with what to do', () => {
 describe('the content build', () => {
   it('builds the photos entries name, at the widths of their pages, and warns of the ones none does', async () => {
     const dir = path.join(work, 'content-copy');
-    await cp(path.join(root, 'content'), dir, { recursive: true });
+    await cp(fixtureContentDir, dir, { recursive: true });
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
       .jpeg()
       .toBuffer();
