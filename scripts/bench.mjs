@@ -4,7 +4,9 @@
 // measures and prints one table, and writes it to docs/performance.md:
 //
 // - per page: gzip weight of the HTML, the CSS and every script it loads
-//   (the modules and chunks it names for client/runtime/boot.ts);
+//   (the modules and chunks it names for client/runtime/boot.ts), and the
+//   bytes of the images a phone downloads scrolling to the bottom
+//   (bench/images.mjs, in Debian's Chromium);
 // - the cold start: this Worker, a bare Hono app and React's server-rendering
 //   floor, each bundled by `wrangler deploy --dry-run`, evaluated in a fresh
 //   process with one request (bench/coldstart.mjs), and the Worker bundle's
@@ -14,13 +16,14 @@
 // - Lighthouse mobile on four pages (Debian's Chromium, CHROME_PATH).
 //
 // The parts: bench/coldstart.mjs (and bench/cold/), bench/server.mjs,
-// bench/measure.mjs, bench/render.mjs, bench/lighthouse.mjs, bench/report.mjs. Targets and CI budgets live in
+// bench/measure.mjs, bench/images.mjs, bench/render.mjs, bench/lighthouse.mjs, bench/report.mjs. Targets and CI budgets live in
 // bench/budgets.json. Nothing here is asserted
 // by a test (timings vary with the machine): CI checks only the weights.
 //
 //   npm run bench [-- --quick]   (--quick: one Lighthouse run per page, shorter loads)
 
 import { measureColdStarts, startupProfile } from '../bench/coldstart.mjs';
+import { imageWeights } from '../bench/images.mjs';
 import { lighthouseRuns } from '../bench/lighthouse.mjs';
 import { load, pageWeight, uncachedLatency } from '../bench/measure.mjs';
 import { measureRenders } from '../bench/render.mjs';
@@ -42,6 +45,8 @@ try {
   console.log(`wrangler dev (NODE_ENV=production) on ${server.base}`);
   const weights = [];
   for (const page of PAGES) weights.push(await pageWeight(server.base, page));
+  const images = await imageWeights(server.base, PAGES);
+  for (const w of weights) w.images = images[w.page];
   console.log('page weights measured');
   const cpu = await measureRenders(['/'], { runs: quick ? 100 : 300 });
   const latency = await uncachedLatency(server.base, quick ? 50 : 200);

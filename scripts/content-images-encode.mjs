@@ -41,6 +41,14 @@ export const SETTINGS = {
  */
 export const heightAt = (meta, width) => Math.max(1, Math.round((meta.autoOrient.height * width) / meta.autoOrient.width));
 
+/**
+ * How strictly a source is decoded: a file cut short fails, a decoder's
+ * warning does not. Some phones and editors write JPEGs that libjpeg warns
+ * about (Samsung's "Invalid SOS parameters", stray bytes) and that every
+ * browser shows; refusing those would refuse good photos.
+ */
+const INPUT = { failOn: 'truncated' };
+
 /** Which settings a source gets: see SETTINGS. */
 export const kindOf = (meta) => (meta.format === 'png' ? 'graphic' : 'photo');
 
@@ -60,7 +68,7 @@ export async function isTransparent(sharp, { bytes, digest, meta, cache }) {
   if (!meta.hasAlpha) return false;
   const file = path.join(cache, `${sha256(digest, 'alpha', String(SETTINGS.pipeline))}.json`);
   if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')).transparent;
-  const transparent = !(await sharp(bytes).stats()).isOpaque;
+  const transparent = !(await sharp(bytes, INPUT).stats()).isOpaque;
   await store(file, JSON.stringify({ transparent }));
   return transparent;
 }
@@ -83,7 +91,7 @@ export async function writeOutputs(sharp, { bytes, digest, meta, transparent, ou
   for (const width of [...new Set(outputs.map((o) => o.width))]) {
     const missing = outputs.filter((o) => o.width === width && !existsSync(cached(o)));
     if (missing.length === 0) continue;
-    let pipeline = sharp(bytes)
+    let pipeline = sharp(bytes, INPUT)
       .autoOrient()
       .resize({ width, height: heightAt(meta, width), fit: 'fill' })
       .toColourspace('srgb');

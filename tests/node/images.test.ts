@@ -356,6 +356,21 @@ describe('what is wrong with a file, in plain words, with what to do', () => {
     expect(await problemOf('events/cut.jpg', photo.subarray(0, photo.length / 2))).toBe(`content/images/events/cut.jpg: ${unreadable}`);
   });
 
+  it('but a JPEG the decoder only warns about is built: browsers show it', async () => {
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    // Scrambled bytes inside the image data: libjpeg says "Corrupt JPEG data" and decodes the rest.
+    photo.fill(0xff, 2000, 2100);
+    await put('events/odd.jpg', photo);
+    const { problems, images } = await build([ask('events/odd.jpg')], { out: path.join(work, 'errors') });
+    await rm(path.join(folder, 'events/odd.jpg'));
+    expect(problems).toEqual([]);
+    expect(images['events/odd.jpg']).toMatchObject({ width: 480, height: 360 });
+  });
+
   it('an iPhone HEIC photo, even named .jpg, with how to export it as JPEG', async () => {
     // The start of an iPhone HEIC file: its `ftyp` box (brands heic, mif1), then its boxes.
     const box = Buffer.alloc(24);
