@@ -30,6 +30,7 @@ interface Job {
   steps: Step[];
 }
 interface Workflow {
+  name: string;
   on: Record<string, { types?: string[]; branches?: string[] } | null>;
   permissions?: Record<string, string>;
   env?: Record<string, string>;
@@ -302,6 +303,14 @@ describe('tokens and shells', () => {
       'preview-not-approved: {"contents":"read","pull-requests":"write"}',
       'preview: {"contents":"read","pull-requests":"write"}',
     ]);
+  });
+});
+
+describe('the docs describe the pipeline as it is', () => {
+  it('docs/operations.md names every job of ci.yml as GitHub shows it', () => {
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    for (const job of Object.values(ci.jobs)) expect(operations, job.name).toContain(`**${job.name}**`);
+    expect(operations).toContain(`**${sweep.name}**`);
   });
 });
 
