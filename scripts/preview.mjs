@@ -138,8 +138,10 @@ export async function previewConfig({ pr, configPath = path.join(root, 'wrangler
   });
 
   const { env: _environments, dev: _dev, ...top } = raw;
+  // Staging's own route, if it ever has one, is not the preview's.
+  const { route: _route, ...stagingSettings } = structuredClone(staging);
   const preview = {
-    ...withAbsolutePaths(structuredClone(staging)),
+    ...withAbsolutePaths(stagingSettings),
     name,
     // Its own workers.dev address, and nothing else: no route, no custom domain.
     workers_dev: true,
@@ -236,8 +238,8 @@ export async function sweepPreviews({ baseName, prState, wrangler = realWrangler
 
 /** GitHub's REST API for one repository: a pull request's state, and the pipeline's comment on it. */
 export function github({ repo, token, fetch = globalThis.fetch }) {
-  const call = async (pathname, { method = 'GET', body } = {}) => {
-    return fetch(`https://api.github.com/repos/${repo}${pathname}`, {
+  const call = (pathname, { method = 'GET', body } = {}) =>
+    fetch(`https://api.github.com/repos/${repo}${pathname}`, {
       method,
       headers: {
         Accept: 'application/vnd.github+json',
@@ -248,7 +250,6 @@ export function github({ repo, token, fetch = globalThis.fetch }) {
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-  };
   const json = async (res, what) => {
     if (!res.ok)
       throw new Error(
@@ -409,13 +410,13 @@ export async function deployPreview({
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     const args = ['deploy', '--config', configFile, '--env', PREVIEW_ENV, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS)];
     if (commit) args.push('--tag', commit);
-    if (dryRun) {
-      args.push('--dry-run', '--outdir', path.join(dir, 'out'));
-    } else {
+    // (A dry run without the secrets shows everything else.)
+    if (secretNames.every((n) => env[n])) {
       const secretsFile = path.join(dir, 'secrets.json');
       writeFileSync(secretsFile, JSON.stringify(Object.fromEntries(secretNames.map((n) => [n, env[n]]))), { mode: 0o600 });
       args.push('--secrets-file', secretsFile);
     }
+    if (dryRun) args.push('--dry-run', '--outdir', path.join(dir, 'out'));
     log(`2/4 wrangler deploy: ${name}, at ${url}${dryRun ? ' (dry run: nothing is uploaded)' : ''}`);
     // wrangler and the build it runs never see the secrets in their environment.
     const childEnv = Object.fromEntries(Object.entries(env).filter(([k]) => !secretNames.includes(k)));
