@@ -68,7 +68,13 @@ const dependabot: Who = { login: 'dependabot[bot]', type: 'Bot' };
 /** The context of a pull_request event, as GitHub builds it. */
 function pullRequest(
   action: string,
-  { author = person, actor = author, fork = false, label }: { author?: Who; actor?: Who; fork?: boolean; label?: string } = {},
+  {
+    author = person,
+    actor = author,
+    fork = false,
+    label,
+    closed = false,
+  }: { author?: Who; actor?: Who; fork?: boolean; label?: string; closed?: boolean } = {},
 ): Context {
   return {
     github: {
@@ -84,6 +90,7 @@ function pullRequest(
         repository: { default_branch: 'main', full_name: REPO },
         pull_request: {
           number: 42,
+          state: action === 'closed' || closed ? 'closed' : 'open',
           user: { login: author.login, type: author.type },
           head: { sha: 'abc', repo: { full_name: fork ? 'someone/website' : REPO } },
           base: { sha: 'def', repo: { full_name: REPO } },
@@ -180,6 +187,10 @@ describe('which jobs run for which event', () => {
     expect(jobsFor(pullRequest('closed', { author: renovate }))).toEqual(['preview-delete']);
     // A fork never had one, and its run gets no token.
     expect(jobsFor(pullRequest('closed', { fork: true }))).toEqual([]);
+  });
+
+  it('a label added to a closed (or merged) pull request checks nothing and brings no preview back', () => {
+    expect(jobsFor(pullRequest('labeled', { closed: true, label: PREVIEW_LABEL, actor: maintainer }))).toEqual([]);
   });
 
   it('staging and production are deployed from main only, on a push, after the checks', () => {
