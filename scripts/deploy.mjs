@@ -3,7 +3,8 @@
 //
 // A deploy from a maintainer's machine, the same steps as the pipeline
 // (.github/workflows/ci.yml), which is the usual way: a merge to main deploys
-// production, a pull request deploys staging (docs/deploy.md).
+// staging and production (docs/operations.md, "Releasing a change"); a pull
+// request gets a preview of its own (scripts/preview.mjs).
 // 1. the preflight (scripts/preflight.mjs): refuses placeholders, missing
 //    secrets, and in production sample content and sample prices; production
 //    also needs committed code that includes all of origin/main;
@@ -25,7 +26,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * already open (or served from the edge cache) loses its CSS and JavaScript,
  * and so does any `wrangler rollback` to an earlier version. With it, a
  * rollback to any version deployed in the last 30 days keeps its assets
- * (docs/deploy.md, "Part 4. Rolling back"). The pipeline passes the same number
+ * (docs/operations.md, "Rolling back"). The pipeline passes the same number
  * (tests/node/toolchain.test.ts checks that they agree).
  */
 export const OLD_ASSET_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -105,7 +106,7 @@ async function main(argv) {
   const smoked = run([path.join(root, 'scripts/smoke.mjs'), '--env', envName]) === 0;
   if (!smoked)
     console.log(
-      `deploy: the smoke test FAILED: look at ${check.siteUrl}, and roll back if it is broken (docs/deploy.md, "Part 4. Rolling back")`,
+      `deploy: the smoke test FAILED: look at ${check.siteUrl}, and roll back if it is broken (docs/operations.md, "Rolling back")`,
     );
 
   if (!deployed || !kept || !smoked) process.exit(1);

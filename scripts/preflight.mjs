@@ -30,6 +30,16 @@ export const REQUIRED_SECRETS = {
   staging: ['TURNSTILE_SECRET_KEY'],
   production: ['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY'],
 };
+/**
+ * Secrets an environment must not have, and why. Staging's forms tell the
+ * visitor that a test site sends no e-mail (client/forms/card.tsx): with a
+ * MailChannels key it would mail the association and the visitor for real.
+ */
+const FORBIDDEN_SECRETS = {
+  staging: {
+    MAILCHANNELS_API_KEY: 'the test site would mail the association and the visitor for real, while its forms say that no e-mail is sent',
+  },
+};
 /** DKIM signing needs all three or none (worker/forms/mail.ts). */
 const DKIM_SECRETS = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'];
 /** Secrets the site runs without, but should not: a warning each, with what is missing without it. */
@@ -96,13 +106,50 @@ function listSecrets({ envName, configPath, wrangler = [process.execPath, wrangl
   }
 }
 
+/** The secrets set on the deployed Worker, checked against what the environment needs: adds to `problems` and `warnings`. */
+function checkWorkerSecrets({ envName, configPath, wrangler, env, required, problems, warnings }) {
+  const credentials = cloudflareCredentials(env);
+  if (!credentials) {
+    warnings.push(
+      `secrets: cannot check them (no CLOUDFLARE_API_TOKEN, and wrangler is not logged in): make sure ${required.join(' and ')} ${required.length === 1 ? 'is' : 'are'} set (\`npx wrangler secret list --env ${envName}\`)`,
+    );
+    return;
+  }
+  const listed = listSecrets({ envName, configPath, wrangler });
+  if (listed.error) {
+    problems.push(
+      `secrets: could not list them with ${credentials} (${listed.error}); check the token's permissions, or run \`npx wrangler secret list --env ${envName}\``,
+    );
+    return;
+  }
+  for (const name of required) {
+    if (!listed.names.includes(name)) problems.push(`secrets: ${name} is not set: \`npx wrangler secret put ${name} --env ${envName}\``);
+  }
+  for (const [name, without] of Object.entries(RECOMMENDED_SECRETS[envName] ?? RECOMMENDED_SECRETS.production)) {
+    if (!listed.names.includes(name)) warnings.push(`secrets: ${name} is not set, so ${without}: docs/deploy.md, step 9`);
+  }
+  for (const [name, why] of Object.entries(FORBIDDEN_SECRETS[envName] ?? {})) {
+    if (listed.names.includes(name))
+      problems.push(`secrets: ${name} is set, so ${why}: \`npx wrangler secret delete ${name} --env ${envName}\``);
+  }
+  const dkim = DKIM_SECRETS.filter((n) => listed.names.includes(n));
+  if (dkim.length > 0 && dkim.length < DKIM_SECRETS.length) {
+    problems.push(
+      `secrets: DKIM needs all of ${DKIM_SECRETS.join(', ')} or none; missing ${DKIM_SECRETS.filter((n) => !dkim.includes(n)).join(', ')}`,
+    );
+  }
+}
+
 /**
  * Every check for one environment. Returns `problems` (each refuses the
  * deploy), `warnings` (printed, not refused) and whether the deploy may go.
+ * `checkSecrets: false` leaves out the Worker's secrets: a pull request's
+ * preview brings its own (scripts/preview.mjs), so staging's do not matter.
  */
 export async function preflight({
   envName,
   allowSamples = false,
+  checkSecrets = true,
   configPath = path.join(root, 'wrangler.toml'),
   contentDir,
   wrangler,
@@ -153,35 +200,9 @@ export async function preflight({
   }
   for (const name of ['MAIL_FROM', 'MAIL_TO']) if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
 
-  // Secrets: only Cloudflare knows them.
+  // Secrets: only Cloudflare knows them (unless the caller brings its own).
   const required = REQUIRED_SECRETS[envName] ?? REQUIRED_SECRETS.production;
-  const credentials = cloudflareCredentials(env);
-  if (!credentials) {
-    warnings.push(
-      `secrets: cannot check them (no CLOUDFLARE_API_TOKEN, and wrangler is not logged in): make sure ${required.join(' and ')} ${required.length === 1 ? 'is' : 'are'} set (\`npx wrangler secret list --env ${envName}\`)`,
-    );
-  } else {
-    const listed = listSecrets({ envName, configPath, wrangler });
-    if (listed.error) {
-      problems.push(
-        `secrets: could not list them with ${credentials} (${listed.error}); check the token's permissions, or run \`npx wrangler secret list --env ${envName}\``,
-      );
-    } else {
-      for (const name of required) {
-        if (!listed.names.includes(name))
-          problems.push(`secrets: ${name} is not set: \`npx wrangler secret put ${name} --env ${envName}\``);
-      }
-      for (const [name, without] of Object.entries(RECOMMENDED_SECRETS[envName] ?? RECOMMENDED_SECRETS.production)) {
-        if (!listed.names.includes(name)) warnings.push(`secrets: ${name} is not set, so ${without}: docs/deploy.md, step 9`);
-      }
-      const dkim = DKIM_SECRETS.filter((n) => listed.names.includes(n));
-      if (dkim.length > 0 && dkim.length < DKIM_SECRETS.length) {
-        problems.push(
-          `secrets: DKIM needs all of ${DKIM_SECRETS.join(', ')} or none; missing ${DKIM_SECRETS.filter((n) => !dkim.includes(n)).join(', ')}`,
-        );
-      }
-    }
-  }
+  if (checkSecrets) checkWorkerSecrets({ envName, configPath, wrangler, env, required, problems, warnings });
 
   // Content: valid, and the association's own.
   let samples = [];

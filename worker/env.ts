@@ -21,9 +21,10 @@ const optionalSecret = () =>
   );
 
 /**
- * Where the Worker runs. `staging` is the test site every pull request is
- * deployed to (wrangler.toml [env.staging]): served over https like
- * production, never indexed, marked "test site" on every page.
+ * Where the Worker runs. `staging` is the test site (wrangler.toml
+ * [env.staging]: staging itself, and every pull request's preview, which
+ * copies its settings): served over https like production, never indexed,
+ * marked "test site" on every page, its forms saying that nothing is mailed.
  */
 const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 /** The environments served to the public over https (secure cookies). */

@@ -28,6 +28,8 @@ export function useFormIslandProps(form: FormSchema): FormIslandProps {
     success: {
       title: t('forms.success.title'),
       text: t(form.texts.success),
+      // The test site has no mail key (docs/operations.md, "The test site"): say that nothing was mailed, as no e-mail will come.
+      ...(config.ENVIRONMENT === 'staging' ? { testSite: t('forms.success.testSite') } : {}),
       spam: t('forms.success.spam'),
       home: t('forms.success.home'),
       countdown: t('forms.success.countdown', { seconds: '{{seconds}}' }),

@@ -72,6 +72,8 @@ export function useBlurCheck() {
 export interface SuccessTexts {
   title: string;
   text: string;
+  /** On a test site (staging, a pull request's preview): no e-mail went anywhere, said instead of the spam-folder hint. */
+  testSite?: string;
   spam: string;
   home: string;
   countdown: string;
@@ -111,9 +113,14 @@ export function SuccessScreen({
   return (
     <div ref={box} className="form-success" tabIndex={-1}>
       <h3>{texts.title}</h3>
+      {texts.testSite && (
+        <p className="form-test-site" role="note">
+          {texts.testSite}
+        </p>
+      )}
       <p>{texts.text}</p>
       {children}
-      <p>{texts.spam}</p>
+      {!texts.testSite && <p>{texts.spam}</p>}
       {!stayed && <p className="countdown">{texts.countdown.replace('{{seconds}}', String(Math.max(0, left)))}</p>}
       <p className="actions">
         <a className="button" href={homeHref}>

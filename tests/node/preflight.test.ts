@@ -11,6 +11,7 @@ import { copyOfRepository } from './repo-copy';
 interface Options {
   envName: string;
   allowSamples?: boolean;
+  checkSecrets?: boolean;
   configPath?: string;
   contentDir?: string;
   wrangler?: string[];
@@ -274,6 +275,24 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
     expect((await check([], 'staging')).problems).toEqual([
       'secrets: TURNSTILE_SECRET_KEY is not set: `npx wrangler secret put TURNSTILE_SECRET_KEY --env staging`',
     ]);
+  });
+
+  it('refuses a MailChannels key on staging: its forms tell visitors that no e-mail is sent', async () => {
+    expect((await check(['TURNSTILE_SECRET_KEY', 'ADMIN_TOKEN', 'MAILCHANNELS_API_KEY'], 'staging')).problems).toEqual([
+      'secrets: MAILCHANNELS_API_KEY is set, so the test site would mail the association and the visitor for real, while its forms say that no e-mail is sent: `npx wrangler secret delete MAILCHANNELS_API_KEY --env staging`',
+    ]);
+  });
+
+  it('asks nothing about the secrets when the caller brings its own (a pull request’s preview)', async () => {
+    const result = await preflight({
+      envName: 'staging',
+      checkSecrets: false,
+      configPath: config('configured'),
+      contentDir: clean,
+      env: withToken,
+      wrangler: fakeWrangler('fail'),
+    });
+    expect(result).toMatchObject({ ok: true, problems: [], warnings: [] });
   });
 
   it('refuses half a DKIM setup', async () => {

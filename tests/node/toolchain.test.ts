@@ -16,7 +16,7 @@ const copies = (name: string) =>
     .filter(([key]) => key === `node_modules/${name}` || key.endsWith(`/node_modules/${name}`))
     .map(([key, entry]) => `${key}@${entry.version}`);
 
-describe('one toolchain in the tree (README, "Dependency updates")', () => {
+describe('one toolchain in the tree (docs/operations.md, "Dependency updates")', () => {
   it.each(['wrangler', 'miniflare', 'workerd', 'zod', 'esbuild'])(
     'one %s: the test plugin runs the same one wrangler deploys with',
     (name) => {

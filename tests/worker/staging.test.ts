@@ -5,9 +5,10 @@ import { BROWSER_UA, get, ORIGIN } from './helpers';
 
 /**
  * The staging Worker (wrangler.toml [env.staging], ENVIRONMENT = "staging"):
- * the test site every pull request is deployed to. Search engines must never
- * index it, and a visitor who lands on it must see at once that it is not the
- * real site.
+ * the test site of `main`, and, with the same settings, the preview of every
+ * pull request (scripts/preview.mjs). Search engines must never index it, a
+ * visitor who lands on it must see at once that it is not the real site, and
+ * one who sends a form must be told that no e-mail went anywhere.
  */
 async function onStaging(path: string, init: RequestInit = {}, headers: Record<string, string> = {}) {
   const { env, createExecutionContext } = await import('cloudflare:test');
@@ -69,11 +70,35 @@ describe('every staging page says it is the test site', () => {
   });
 });
 
+/** What the success screen says about mail on a test site, as the page shows it (server-rendered, before hydration). */
+const mailNote = (html: string) => /<p class="form-test-site" role="note">([^<]*)<\/p>/.exec(html)?.[1];
+
+describe('a form sent on the test site says that no e-mail was sent (it has no mail key)', () => {
+  it.each([
+    ['fr', '/contact?sent=contact', fr],
+    ['en', '/en/contact?sent=contact', en],
+    ['fr', '/services/translation?sent=estimate', fr],
+    ['en', '/en/services/translation?sent=estimate', en],
+  ])('%s %s', async (_, path, messages) => {
+    const html = await (await onStaging(path)).text();
+    expect(html).toContain(messages.forms.success.title.replace(/'/g, '&#x27;'));
+    expect(mailNote(html)).toBe(messages.forms.success.testSite);
+    // Not the real site's promise of an e-mail to look for in the spam folder.
+    expect(html).not.toContain(`<p>${messages.forms.success.spam}</p>`);
+  });
+});
+
 describe('production and development are not the test site', () => {
   it('no noindex header, no note, and robots.txt lets search engines in', async () => {
     const page = await get('/team', { Cookie: 'lang=fr' });
     expect(page.headers.get('x-robots-tag')).toBeNull();
     expect(note(await page.text())).toBeUndefined();
     expect(await (await get('/robots.txt')).text()).toContain('Allow: /\n');
+  });
+
+  it('a sent form promises the e-mail, with the spam-folder hint, and no test-site note', async () => {
+    const html = await (await get('/contact?sent=contact', { Cookie: 'lang=fr' })).text();
+    expect(mailNote(html)).toBeUndefined();
+    expect(html).toContain(`<p>${fr.forms.success.spam}</p>`);
   });
 });

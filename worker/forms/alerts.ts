@@ -81,7 +81,7 @@ function alertText(alert: Alert, site: string, now: number): string {
         `The association's copy: ${copy(alert.sent.association)}. The visitor's confirmation: ${copy(alert.sent.visitor)}.`,
         ...(alert.lastError ? [`Last error: ${inert(alert.lastError)}`] : []),
         `It is kept in the outbox. Read it: ${cli(`show ${alert.submission}`)}`,
-        `Once the cause is fixed (README, "Operating the site"), send it again: ${cli(`resend ${alert.submission}`)}`,
+        `Once the cause is fixed (docs/operations.md, "When mail stops arriving"), send it again: ${cli(`resend ${alert.submission}`)}`,
       ].join('\n');
     }
     case 'outage':
@@ -89,7 +89,7 @@ function alertText(alert: Alert, site: string, now: number): string {
         `[${host}] Mail is failing: nothing has gone out since ${when(alert.since)}, ${duration(now - alert.since)} ago.`,
         `${alert.pending} request${alert.pending === 1 ? ' is' : 's are'} waiting in the outbox; ${alert.pending === 1 ? 'it goes' : 'they go'} out by themselves once mail works again, and you will be told.`,
         ...(alert.lastError ? [`Last error: ${inert(alert.lastError)}`] : []),
-        `What to do: README, "Operating the site", and docs/deploy.md, "When mail stops arriving". See them: ${cli('list --state pending')}`,
+        `What to do: docs/operations.md, "When mail stops arriving". See them: ${cli('list --state pending')}`,
       ].join('\n');
     case 'recovered':
       return [

@@ -1,0 +1,337 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+// @ts-expect-error: a plain .mjs script, without types
+import { PREVIEW_LABEL } from '../../scripts/preview.mjs';
+import { type Context, evaluate, runs } from './github-expression';
+
+/**
+ * What a maintainer relies on in .github/workflows/, read from the files
+ * themselves: which job runs for which event (the `if:` conditions evaluated
+ * as GitHub does), where the Cloudflare tokens go, and what reaches a shell.
+ * actionlint (`npm run lint:workflows`) checks that GitHub can read them.
+ */
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
+interface Job {
+  name?: string;
+  needs?: string | string[];
+  if?: string;
+  environment?: string | { name: string; url?: string };
+  permissions?: Record<string, string>;
+  env?: Record<string, string>;
+  steps: Step[];
+}
+interface Workflow {
+  name: string;
+  on: Record<string, { types?: string[]; branches?: string[] } | null>;
+  permissions?: Record<string, string>;
+  env?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dir = path.join(root, '.github/workflows');
+const workflows = Object.fromEntries(
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.yml'))
+    .map((f) => [f, parse(readFileSync(path.join(dir, f), 'utf8')) as Workflow]),
+);
+const ci = workflows['ci.yml']!;
+const sweep = workflows['previews.yml']!;
+const allJobs = Object.entries(workflows).flatMap(([file, w]) =>
+  Object.entries(w.jobs).map(([id, job]) => ({ file, id, job, workflow: w })),
+);
+const needs = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
+const environment = (job: Job) => (typeof job.environment === 'string' ? job.environment : job.environment?.name);
+const runsOf = (job: Job) => job.steps.map((s) => s.run ?? '').join('\n');
+/** A GitHub expression as written in a workflow: `expression('github.sha')` is the text dollar, two braces, github.sha, two braces. */
+const OPEN = '$' + '{{';
+const expression = (inner: string) => `${OPEN} ${inner} }}`;
+
+// ------------------------------------------------------------------ events
+
+const REPO = 'jeepfl/website';
+type Who = { login: string; type: 'User' | 'Bot' };
+const person: Who = { login: 'camille', type: 'User' };
+const maintainer: Who = { login: 'alex', type: 'User' };
+const renovate: Who = { login: 'renovate[bot]', type: 'Bot' };
+const dependabot: Who = { login: 'dependabot[bot]', type: 'Bot' };
+
+/** The context of a pull_request event, as GitHub builds it. */
+function pullRequest(
+  action: string,
+  {
+    author = person,
+    actor = author,
+    fork = false,
+    label,
+    closed = false,
+  }: { author?: Who; actor?: Who; fork?: boolean; label?: string; closed?: boolean } = {},
+): Context {
+  return {
+    github: {
+      event_name: 'pull_request',
+      repository: REPO,
+      ref: 'refs/pull/42/merge',
+      actor: actor.login,
+      event: {
+        action,
+        number: 42,
+        ...(label ? { label: { name: label } } : {}),
+        sender: { login: actor.login, type: actor.type },
+        repository: { default_branch: 'main', full_name: REPO },
+        pull_request: {
+          number: 42,
+          state: action === 'closed' || closed ? 'closed' : 'open',
+          user: { login: author.login, type: author.type },
+          head: { sha: 'abc', repo: { full_name: fork ? 'someone/website' : REPO } },
+          base: { sha: 'def', repo: { full_name: REPO } },
+        },
+      },
+    },
+  };
+}
+const push = (branch: string): Context => ({
+  github: { event_name: 'push', repository: REPO, ref: `refs/heads/${branch}`, actor: 'camille', event: { ref: `refs/heads/${branch}` } },
+});
+
+/** The jobs of ci.yml that run for this event, needs included (a job whose needs do not run does not run). */
+function jobsFor(context: Context, workflow: Workflow = ci) {
+  const result = new Set<string>();
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [id, job] of Object.entries(workflow.jobs)) {
+      if (result.has(id) || !needs(job).every((n) => result.has(n)) || !runs(job.if, context)) continue;
+      result.add(id);
+      changed = true;
+    }
+  }
+  return [...result].sort();
+}
+
+describe('which jobs run for which event', () => {
+  const checks = ['check', 'content'];
+
+  it.each([
+    ['opened', pullRequest('opened')],
+    ['synchronize', pullRequest('synchronize')],
+    ['reopened', pullRequest('reopened')],
+    [
+      'labeled with any label (a label cancels the run of the push before it)',
+      pullRequest('labeled', { label: 'documentation', actor: maintainer }),
+    ],
+  ])('a person’s pull request from this repository, %s: the checks, then its preview', (_, event) => {
+    expect(jobsFor(event)).toEqual([...checks, 'preview'].sort());
+  });
+
+  it.each([
+    ['opened', pullRequest('opened', { fork: true })],
+    ['synchronize', pullRequest('synchronize', { fork: true })],
+  ])('a fork’s pull request, %s: the checks, no preview (GitHub gives it no secrets), and the summary says why', (_, event) => {
+    expect(jobsFor(event)).toEqual([...checks, 'preview-not-approved'].sort());
+  });
+
+  it('a fork’s pull request labeled `preview` by a maintainer still gets no preview: push its branch here instead', () => {
+    expect(jobsFor(pullRequest('labeled', { fork: true, label: PREVIEW_LABEL, actor: maintainer }))).toEqual(checks);
+  });
+
+  it.each([
+    ['Renovate opens it', pullRequest('opened', { author: renovate })],
+    ['Renovate pushes to it', pullRequest('synchronize', { author: renovate })],
+    ['Dependabot opens it', pullRequest('opened', { author: dependabot })],
+    ['a bot pushes to a person’s pull request', pullRequest('synchronize', { author: person, actor: renovate })],
+  ])('%s: no preview until a maintainer approves, and the comment asks for it', (_, event) => {
+    expect(jobsFor(event)).toEqual([...checks, 'preview-not-approved'].sort());
+  });
+
+  it('a maintainer’s `preview` label on a bot’s pull request approves that commit: its preview', () => {
+    expect(jobsFor(pullRequest('labeled', { author: renovate, actor: maintainer, label: PREVIEW_LABEL }))).toEqual(
+      [...checks, 'preview'].sort(),
+    );
+  });
+
+  it.each([
+    [
+      'the bot labels its own pull request `preview` (renovate.json can ask for labels)',
+      pullRequest('labeled', { author: renovate, actor: renovate, label: PREVIEW_LABEL }),
+    ],
+    ['a maintainer adds another label', pullRequest('labeled', { author: renovate, actor: maintainer, label: 'dependencies' })],
+  ])('%s: no preview', (_, event) => {
+    expect(jobsFor(event)).toEqual(checks);
+  });
+
+  it('for every push to a pull request, exactly one of `preview` and `preview-not-approved` runs', () => {
+    for (const action of ['opened', 'synchronize', 'reopened'])
+      for (const author of [person, renovate, dependabot])
+        for (const actor of [author, maintainer, renovate])
+          for (const fork of [false, true]) {
+            const ran = jobsFor(pullRequest(action, { author, actor, fork }));
+            expect(
+              ran.filter((j) => j === 'preview' || j === 'preview-not-approved'),
+              `${action} ${author.login} ${actor.login} fork=${fork}`,
+            ).toHaveLength(1);
+          }
+  });
+
+  it('closing (or merging) a pull request deletes its preview, and checks nothing', () => {
+    expect(jobsFor(pullRequest('closed'))).toEqual(['preview-delete']);
+    expect(jobsFor(pullRequest('closed', { author: renovate }))).toEqual(['preview-delete']);
+    // A fork never had one, and its run gets no token.
+    expect(jobsFor(pullRequest('closed', { fork: true }))).toEqual([]);
+  });
+
+  it('a label added to a closed (or merged) pull request checks nothing and brings no preview back', () => {
+    expect(jobsFor(pullRequest('labeled', { closed: true, label: PREVIEW_LABEL, actor: maintainer }))).toEqual([]);
+  });
+
+  it('staging and production are deployed from main only, on a push, after the checks', () => {
+    expect(ci.on.push?.branches).toEqual(['main']);
+    expect(jobsFor(push('main'))).toEqual(['check', 'content', 'deploy-production', 'deploy-staging']);
+    expect(jobsFor(push('some-branch'))).toEqual(checks);
+    for (const id of ['deploy-staging', 'deploy-production']) expect(needs(ci.jobs[id]!)).toEqual(['check']);
+  });
+
+  it('the events ci.yml listens to are the ones these answers assume', () => {
+    expect(ci.on.pull_request?.types).toEqual(['opened', 'synchronize', 'reopened', 'labeled', 'closed']);
+    expect(ci.jobs.preview!.if).toContain(`github.event.label.name == '${PREVIEW_LABEL}'`);
+  });
+});
+
+describe('content first', () => {
+  it('the `content` job runs npm run content:check alone, needing nothing, and every other check waits for it', () => {
+    const content = ci.jobs.content!;
+    expect(needs(content)).toEqual([]);
+    expect(content.steps.map((s) => s.run).filter(Boolean)).toEqual(['npm ci --no-audit --no-fund', 'npm run content:check']);
+    expect(needs(ci.jobs.check!)).toEqual(['content']);
+    expect(needs(ci.jobs.preview!)).toEqual(['content', 'check']);
+  });
+
+  it('.ci/run checks content first when a maintainer runs it, and leaves it to the `content` job in GitHub Actions', () => {
+    const script = readFileSync(path.join(root, '.ci/run'), 'utf8');
+    const stages = [...script.matchAll(/stage "([^"]+)" ([^;\n]*)/g)].map((m) => m[2]);
+    expect(stages.indexOf('npm run content:check')).toBe(stages.indexOf('npm ci --no-audit --no-fund') + 1);
+    expect(script).toContain('if ! in_actions; then stage "Content" npm run content:check; fi');
+  });
+});
+
+describe('previews', () => {
+  it('`preview` deploys with npm run preview, puts the address in the comment, and takes the approving label off', () => {
+    const text = runsOf(ci.jobs.preview!);
+    expect(text).toContain('npm run preview -- deploy --pr "$PR" --commit "$HEAD_SHA"');
+    expect(text).toContain('npm run preview -- comment --pr "$PR" --state "$STATE"');
+    expect(text).toContain(`issues/$PR/labels/${PREVIEW_LABEL}`);
+    expect(environment(ci.jobs.preview!)).toBe('preview');
+    expect(ci.jobs.preview!.environment).toMatchObject({ url: expression('steps.deploy.outputs.url') });
+  });
+
+  it('a closed pull request’s preview is deleted with main’s code, and the leftovers are swept every night', () => {
+    const job = ci.jobs['preview-delete']!;
+    expect(runsOf(job)).toContain('npm run preview -- delete --pr "$PR"');
+    expect(runsOf(job)).toContain('npm run preview -- comment --pr "$PR" --state deleted');
+    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toEqual({
+      ref: expression('github.event.repository.default_branch'),
+    });
+    expect(Object.keys(sweep.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(runsOf(sweep.jobs.sweep!)).toContain('npm run preview -- sweep');
+    expect(environment(sweep.jobs.sweep!)).toBe('preview');
+  });
+
+  it('the job that asks a bot’s pull request for approval runs main’s code, never the pull request’s', () => {
+    const job = ci.jobs['preview-not-approved']!;
+    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!.with).toEqual({
+      ref: expression('github.event.repository.default_branch'),
+    });
+    expect(job.steps.some((s) => /npm (ci|install)/.test(s.run ?? ''))).toBe(false);
+    expect(environment(job)).toBeUndefined();
+  });
+});
+
+describe('tokens and shells', () => {
+  const token = /secrets\.CLOUDFLARE_API_TOKEN/;
+  const holdsToken = (job: Job) => token.test(JSON.stringify(job));
+
+  it('a job that holds a Cloudflare token takes it from an environment: production’s and staging’s on main only, previews’ otherwise', () => {
+    const holders = allJobs.filter(({ job }) => holdsToken(job));
+    expect(holders.map(({ file, id }) => `${file} ${id}`).sort()).toEqual([
+      'ci.yml deploy-production',
+      'ci.yml deploy-staging',
+      'ci.yml preview',
+      'ci.yml preview-delete',
+      'previews.yml sweep',
+      'rollback.yml rollback',
+    ]);
+    for (const { file, id, job } of holders) {
+      const env = environment(job);
+      expect(['production', 'staging', 'preview'], `${file} ${id}`).toContain(env);
+      if (file === 'ci.yml' && env !== 'preview') {
+        expect(runs(job.if, pullRequest('opened')), `${id} on a pull request`).toBe(false);
+        expect(runs(job.if, push('main')), `${id} on main`).toBe(true);
+      }
+    }
+  });
+
+  it('no step that installs dependencies has a Cloudflare token in its environment (install scripts never see it)', () => {
+    for (const { file, id, job, workflow } of allJobs) {
+      for (const step of job.steps) {
+        if (!/\bnpm (ci|install|i)\b/.test(step.run ?? '')) continue;
+        const env = { ...workflow.env, ...job.env, ...step.env };
+        expect(
+          Object.keys(env).filter((k) => /CLOUDFLARE|TOKEN|SECRET/.test(k)),
+          `${file} ${id}: ${step.run}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('no expression inside a `run:`: values from the event reach the shell through `env:` only', () => {
+    for (const { file, id, job } of allJobs)
+      for (const step of job.steps) expect(step.run ?? '', `${file} ${id} ${step.name ?? step.run}`).not.toContain(OPEN);
+  });
+
+  it('every action is pinned to a full commit, with its version beside it', () => {
+    for (const [file, text] of readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')] as const)) {
+      const uses = [...text.matchAll(/uses: (.*)/g)].map((m) => m[1]!);
+      for (const use of uses) expect(use, file).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
+    for (const { job } of allJobs) for (const step of job.steps) if (step.uses) expect(step.uses).toMatch(/@[0-9a-f]{40}$/);
+  });
+
+  it('the token of each run reads the repository, and writes on pull requests only in the jobs that comment', () => {
+    for (const [file, w] of Object.entries(workflows)) expect(w.permissions?.contents, file).toBe('read');
+    for (const [file, w] of Object.entries(workflows)) expect(Object.values(w.permissions ?? {}), file).not.toContain('write');
+    const writers = allJobs.filter(({ job }) => Object.values(job.permissions ?? {}).includes('write'));
+    expect(writers.map(({ id, job }) => `${id}: ${JSON.stringify(job.permissions)}`).sort()).toEqual([
+      'preview-delete: {"contents":"read","pull-requests":"write"}',
+      'preview-not-approved: {"contents":"read","pull-requests":"write"}',
+      'preview: {"contents":"read","pull-requests":"write"}',
+    ]);
+  });
+});
+
+describe('the docs describe the pipeline as it is', () => {
+  it('docs/operations.md names every job of ci.yml as GitHub shows it', () => {
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    for (const job of Object.values(ci.jobs)) expect(operations, job.name).toContain(`**${job.name}**`);
+    expect(operations).toContain(`**${sweep.name}**`);
+  });
+});
+
+describe('the expression reader itself', () => {
+  it('compares as GitHub does: strings without case, missing values as null', () => {
+    const context = pullRequest('labeled', { label: 'Preview' });
+    expect(evaluate("github.event.label.name == 'preview'", context)).toBe(true);
+    expect(evaluate("github.event.nothing.here == 'x'", context)).toBe(false);
+    expect(evaluate("github.event.action != 'closed'", push('main'))).toBe(true);
+    expect(evaluate("endsWith('renovate[bot]', '[BOT]') && !contains(fromJSON('[\"a\", \"b\"]'), 'c')", context)).toBe(true);
+    expect(evaluate("'' || 'fallback'", context)).toBe('fallback');
+  });
+});
