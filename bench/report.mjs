@@ -196,7 +196,7 @@ wrangler dev answering \`/?bench=N\` (a query string bypasses the page cache).
 - The footer is rendered once per isolate; icon drawings are written by the
   build (dist/icons.json).
 - Photos are resized by the build to the widths their pages use, AVIF first,
-  WebP and JPEG behind (docs/decisions/0012); only the picture above the fold
+  WebP and JPEG behind (docs/decisions/0013); only the picture above the fold
   loads at once (\`fetchpriority="high"\`), the others when scrolled near.
 
 ## What keeps startup fast
