@@ -27,6 +27,8 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** wrangler's environment: production React, no telemetry, and this Node for the custom build ([build] runs `node`). */
 const wranglerEnv = () => ({
+  // The tests' fixtures, as `npm run bench` (scripts/bench.mjs): figures that do not move with the content.
+  CONTENT_DIR: 'tests/fixtures/content',
   ...process.env,
   PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
   NODE_ENV: 'production',

@@ -74,7 +74,7 @@ export const imageWidths = z.registry<{ widths: readonly number[] }>();
 
 /** Widths by use: a photo across a card or an article, a portrait beside a name, a logo. */
 export const IMAGE_SIZES = {
-  wide: [480, 960, 1440],
+  wide: [480, 720, 960, 1440],
   portrait: [64, 128, 192],
   logo: [160, 320],
 } as const;

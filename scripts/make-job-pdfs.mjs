@@ -1,7 +1,7 @@
 // Writes content/jobs/<id>.pdf for every sample job offer, in French and English,
 // from its Markdown files (the offer's "Download" button). Real offers come with
 // the association's own PDF; this only keeps the samples' files in step with
-// their text: `npm run job-pdfs`. The build checks every offer has its file.
+// their text: `npm run job-pdfs`. The build checks that every PDF an offer names exists.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../content/ids.ts';
