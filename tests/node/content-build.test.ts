@@ -44,7 +44,8 @@ describe('the content build', () => {
     await edit(path.join(dir, 'portfolio.json'), (t) => t.replace('"category": "engineering"', '"category": "cooking"'));
     await edit(path.join(dir, 'events.json'), (t) => t.replace(/"date": "2026-12-09"/, '"date": "2026-12-32"'));
     await edit(path.join(dir, 'news/bilan-2024.en.md'), (t) => t.replace(/^date: .*$/m, 'date: 2025-02-04'));
-    for (const locale of ['fr', 'en']) await edit(path.join(dir, `news/bilan-2024.${locale}.md`), (t) => t.replace('news/lac-leman.jpg', 'news/missing.jpg'));
+    for (const locale of ['fr', 'en'])
+      await edit(path.join(dir, `news/bilan-2024.${locale}.md`), (t) => t.replace('news/lac-leman.jpg', 'news/missing.jpg'));
     await edit(path.join(dir, 'jobs/traducteur-allemand-francais.fr.md'), (t) => t.replace(/^title: .*\n/m, ''));
     await edit(path.join(dir, 'jobs/developpeur-web-site-vitrine.fr.md'), (t) => t.replace(/^published: .*$/m, 'published: 14.11.2026'));
     await edit(path.join(dir, 'galleries.json'), (t) => t.replace('galleries/awards.svg', 'galleries/missing.svg'));

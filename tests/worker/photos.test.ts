@@ -46,7 +46,7 @@ describe('photos on the pages', () => {
     });
     expect(hero!.src).toMatch(/\.jpg$/);
     expect(hero!.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    for (const s of hero!.sources) expect(s.srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(['480w', '720w', '960w', '1440w']);
+    for (const s of hero!.sources) expect(s.srcset!.split(', ').map((c) => c.split(' ')[1])).toEqual(['480w', '720w', '960w', '1440w']);
     expect(rest).toEqual([]);
     const english = await pictures('en', '/en/news/bilan-2024');
     expect(english[0]!.alt).toBe('Lake Geneva at sunset, drawn for the tests');
