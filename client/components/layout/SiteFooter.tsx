@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { site } from '#content/index.ts';
+import { partners, site } from '#content/index.ts';
 import type { Translate } from '../../i18n';
 import { href } from '../../routes';
 import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
@@ -135,7 +135,8 @@ function FooterContent() {
             [href('team', locale), t('nav.team')],
             [href('jobs', locale), t('footer.jobs')],
             [href('events', locale), t('nav.events')],
-            [`${href('home', locale)}#partners`, t('footer.partners')],
+            // The home page's partners, while it has any (an empty list leaves the section out).
+            ...(partners.length > 0 ? [[`${href('home', locale)}#partners`, t('footer.partners')] as [string, string]] : []),
           ]}
         />
         <FooterNav
