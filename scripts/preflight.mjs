@@ -144,7 +144,7 @@ function checkWorkerSecrets({ envName, configPath, wrangler, env, required, prob
  * Every check for one environment. Returns `problems` (each refuses the
  * deploy), `warnings` (printed, not refused) and whether the deploy may go.
  * `checkSecrets: false` leaves out the Worker's secrets: a pull request's
- * preview brings its own (scripts/preview.mjs), so staging's do not matter.
+ * preview brings its own (scripts/preview-deploy.mjs), so staging's do not matter.
  */
 export async function preflight({
   envName,

@@ -1,16 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unstable_readConfig as readConfig } from 'wrangler';
 // @ts-expect-error: a plain .mjs script, without types
-import * as untyped from '../../scripts/preview.mjs';
+import * as deploy from '../../scripts/preview-deploy.mjs';
+// @ts-expect-error: a plain .mjs script, without types
+import * as gitHub from '../../scripts/preview-github.mjs';
+// @ts-expect-error: a plain .mjs script, without types
+import * as worker from '../../scripts/preview-worker.mjs';
 
 type Run = { status: number; stdout: string; stderr: string };
 type Wrangler = (args: string[], options?: { capture?: boolean; env?: Record<string, string | undefined> }) => Run;
 type State = 'open' | 'closed' | 'missing';
-const preview = untyped as {
+const preview = { ...worker, ...deploy, ...gitHub } as {
   COMMENT_MARKER: string;
   PREVIEW_LABEL: string;
   previewName: (base: string, pr: number) => string;
@@ -456,6 +460,50 @@ describe('GitHub: the pull request’s state, and the one comment', () => {
     expect(waiting).toContain('It approves that commit only');
     expect(preview.commentBody({ state: 'deleted' })).toContain('its preview has been deleted');
     expect(() => preview.commentBody({ state: 'nice' })).toThrow('unknown state "nice"');
+  });
+});
+
+describe('npm run preview -- comment, in a job that never ran npm ci', () => {
+  /** scripts/preview.mjs and the modules it imports when it loads (its static imports, followed through the relative ones), and what else they name. */
+  function loadedWith(entry: string) {
+    const files: string[] = [];
+    const others = new Set<string>();
+    const visit = (file: string) => {
+      if (files.includes(file)) return;
+      files.push(file);
+      const text = readFileSync(file, 'utf8');
+      const specifiers = [
+        ...text.matchAll(/^(?:import|export)\s[^;'"]*?\sfrom\s*['"]([^'"]+)['"]/gm),
+        ...text.matchAll(/^import\s*['"]([^'"]+)['"]/gm),
+      ].map((m) => m[1]!);
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('./') || specifier.startsWith('../')) visit(path.resolve(path.dirname(file), specifier));
+        else if (!specifier.startsWith('node:')) others.add(`${path.relative(root, file)}: ${specifier}`);
+      }
+    };
+    visit(entry);
+    return { files, others: [...others] };
+  }
+
+  it('loads nothing but Node’s own modules: it runs from a folder without node_modules', () => {
+    const { files, others } = loadedWith(path.join(root, 'scripts/preview.mjs'));
+    expect(files).toContain(path.join(root, 'scripts/preview-github.mjs'));
+    expect(others).toEqual([]);
+
+    const bare = mkdtempSync(path.join(tmp, 'no-node-modules-'));
+    for (const file of files) {
+      const copy = path.join(bare, path.relative(root, file));
+      mkdirSync(path.dirname(copy), { recursive: true });
+      copyFileSync(file, copy);
+    }
+    // Every import is resolved before the script runs: a command line it turns down proves they all were, and asks GitHub nothing.
+    const run = spawnSync(process.execPath, [path.join(bare, 'scripts/preview.mjs'), 'comment', '--pr', '3', '--state', 'nice'], {
+      cwd: bare,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).not.toContain('ERR_MODULE_NOT_FOUND');
+    expect(run.stderr).toContain('comment needs --state deployed|smoke-failed|failed|waiting|deleted');
+    expect(run.status).toBe(2);
   });
 });
 

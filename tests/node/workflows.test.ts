@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 // @ts-expect-error: a plain .mjs script, without types
-import { PREVIEW_LABEL } from '../../scripts/preview.mjs';
+import { PREVIEW_LABEL } from '../../scripts/preview-github.mjs';
 import { type Context, evaluate, runs } from './github-expression';
 
 /**

@@ -6,7 +6,7 @@ import { BROWSER_UA, get, ORIGIN } from './helpers';
 /**
  * The staging Worker (wrangler.toml [env.staging], ENVIRONMENT = "staging"):
  * the test site of `main`, and, with the same settings, the preview of every
- * pull request (scripts/preview.mjs). Search engines must never index it, a
+ * pull request (scripts/preview-worker.mjs). Search engines must never index it, a
  * visitor who lands on it must see at once that it is not the real site, and
  * one who sends a form must be told that no e-mail went anywhere.
  */
