@@ -44,7 +44,9 @@ export const localizedList = z
   .strict()
   .transform(({ fr, en }) => ({ fr: fr.map((item) => frenchTypography(item)), en }));
 
-export const slug = z.string().regex(SLUG, 'lower-case words joined by hyphens');
+export const slug = z
+  .string()
+  .regex(SLUG, 'must be lower-case words joined by hyphens, without accents or spaces, e.g. "gala-2027" or "soiree-de-noel"');
 export const isoDate = z.iso.date();
 
 /**
@@ -59,7 +61,8 @@ export function uniqueBy<T>(key: (item: T) => string) {
     const seen = new Set<string>();
     items.forEach((item, i) => {
       const k = key(item);
-      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate id "${k}"` });
+      if (seen.has(k))
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${k}" is already the id of another entry: give each entry its own` });
       seen.add(k);
     });
   };

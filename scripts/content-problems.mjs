@@ -6,6 +6,7 @@
 // content:check` (as GitHub annotations in the pipeline).
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { SLUG } from '../content/ids.ts';
 
 /** One mistake: where (file, line, field) and what to do. */
 export class Problem {
@@ -35,8 +36,10 @@ export function fieldName(path, data) {
   let value = data;
   for (const key of path) {
     if (typeof key === 'number') {
+      // By its id when that names it alone (a well-formed id no other entry has), else by its place.
       const id = value?.[key]?.id;
-      parts.push(parts.length === 0 && typeof id === 'string' ? `"${id}"` : `#${key + 1}`);
+      const alone = typeof id === 'string' && SLUG.test(id) && value.filter((e) => e?.id === id).length === 1;
+      parts.push(parts.length === 0 && alone ? `"${id}"` : `#${key + 1}`);
     } else parts.push(String(key));
     value = value?.[key];
   }

@@ -57,6 +57,8 @@ describe('the content build', () => {
     await edit(path.join(dir, 'awards.json'), (t) => t.replace('"fr": "Mandat de l’année"', '"fr": ""'));
     await rm(path.join(dir, 'news/recrutement-automne-2026.en.md'));
     await writeFile(path.join(dir, 'testimonial.json'), '[]\n');
+    await edit(path.join(dir, 'partners.json'), (t) => t.replace('"id": "unil"', '"id": "epfl"'));
+    await edit(path.join(dir, 'testimonials.json'), (t) => t.replace('"id": "site-vitrine-pme"', '"id": "Site vitrine PME"'));
 
     const problems = await problemsOf(dir);
     const expected = [
@@ -90,6 +92,10 @@ describe('the content build', () => {
       /:\d+: "vp-hr-marketing" › members › #2: "foto" is not a field here: remove it, or check the spelling \(the fields are: name, photo\)$/,
     );
     expect(one(`${at}/awards.json:`)).toMatch(/:\d+: "[a-z0-9-]+" › title › fr: is empty: write the text$/);
+    expect(one(`${at}/partners.json:`)).toMatch(/:\d+: #2 › id: "epfl" is already the id of another entry: give each entry its own$/);
+    expect(one(`${at}/testimonials.json:`)).toMatch(
+      /:\d+: #1 › id: must be lower-case words joined by hyphens, without accents or spaces, e\.g\. "gala-2027"/,
+    );
     expect(problems.filter((p) => TOOL_WORDING.test(p))).toEqual([]);
     // Each line points at the field: the line the problem names holds the field's name (a missing one: where it goes).
     for (const p of problems.filter((p) => !/is missing/.test(p))) {
