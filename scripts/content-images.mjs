@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { heightAt, isTransparent, SETTINGS, writeOutputs } from './content-images-encode.mjs';
+import { Problem } from './content-problems.mjs';
 
 /**
  * Above these a file is refused rather than built. The largest phone photos
@@ -43,10 +44,11 @@ export async function buildImages({ folder, out, requests, problems, warnings, r
   // Names are compared in NFC: macOS writes "é" in file names as two code points, editors as one.
   const present = await filesIn(folder);
   const wanted = new Map();
-  for (const { file, widths, from } of requests) {
-    const entry = wanted.get(file) ?? { widths: new Set(), from: new Set() };
+  for (const { file, widths, from, where } of requests) {
+    const entry = wanted.get(file) ?? { widths: new Set(), from: new Set(), where: [] };
     for (const w of widths) entry.widths.add(w);
     entry.from.add(from);
+    if (where) entry.where.push(where);
     wanted.set(file, entry);
   }
   const asked = new Set([...wanted.keys()].map((f) => f.normalize('NFC')));
@@ -54,14 +56,14 @@ export async function buildImages({ folder, out, requests, problems, warnings, r
 
   const sharp = (await import('sharp')).default;
   const images = {};
-  for (const [file, { widths, from }] of wanted) {
+  for (const [file, { widths, from, where }] of wanted) {
     // Only files found in the folder are read: a path that tries to leave it is simply not there.
     const full = present.get(file.normalize('NFC'));
     if (!full) {
-      problems.push(missing(file, [...from], { folder, present, rel }));
+      problems.push(...missing(file, [...from], where, { folder, present, rel }));
       continue;
     }
-    const problem = (what) => problems.push(`${rel(full)}: ${what}`);
+    const problem = (what) => problems.push(new Problem({ file: rel(full), message: what }));
     const size = (await stat(full)).size;
     if (size > limits.bytes) {
       problem(
@@ -195,13 +197,20 @@ async function filesIn(folder) {
   return files;
 }
 
-/** A missing file, and the file of that name with other capitals if there is one (macOS and Windows ignore the difference, the build server does not). */
-function missing(file, from, { folder, present, rel }) {
+/**
+ * A missing file, and the file of that name with other capitals if there is
+ * one (macOS and Windows ignore the difference, the build server does not):
+ * a problem on each line that names it when the requests say where (`where`:
+ * file, line, field), else one on the image's own path.
+ */
+function missing(file, from, where, { folder, present, rel }) {
   const shown = rel(path.join(folder, ...file.split('/')));
   const other = [...present].find(([key]) => key.toLowerCase() === file.normalize('NFC').toLowerCase());
-  if (other)
-    return `${shown}: does not exist (named in ${from.join(', ')}), but ${rel(other[1])} does: write the name exactly as the file's, capitals included`;
-  return `${shown}: does not exist (named in ${from.join(', ')}): put the file there, or correct the name in ${from.length > 1 ? 'those files' : 'that file'}`;
+  const fix = other
+    ? `but ${rel(other[1])} does: write the name exactly as the file's, capitals included`
+    : `put the file there, or correct the name in ${where.length ? 'this line' : from.length > 1 ? 'those files' : 'that file'}`;
+  if (where.length) return where.map((w) => new Problem({ ...w, message: `${shown} does not exist: ${fix}` }));
+  return [new Problem({ file: shown, message: `does not exist (named in ${from.join(', ')})${other ? ', ' : ': '}${fix}` })];
 }
 
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;

@@ -41,18 +41,19 @@ export async function loadJson(name, collection, { dir, problems, samples, rel }
     problems.push(jsonSyntaxProblem(at, text, e));
     return null;
   }
+  const locate = locator(text);
   const parsed = fileSchema(collection).safeParse(raw);
   if (!parsed.success) {
-    problems.push(...zodProblems({ file: at, error: parsed.error, data: raw, locate: locator(text) }));
+    problems.push(...zodProblems({ file: at, error: parsed.error, data: raw, locate }));
     return null;
   }
   if (collection.loader.single) {
     // A whole file written for the launch (pricing.json: prices nobody has confirmed yet), by its collection's name.
     if (parsed.data.sample) samples.push({ file: at, id: name });
-    return { entries: [parsed.data], file: at, locate: locator(text) };
+    return { entries: [parsed.data], file: at, locate };
   }
   for (const entry of parsed.data) if (entry.sample) samples.push({ file: at, id: entry.id });
-  return { entries: parsed.data, file: at, locate: locator(text) };
+  return { entries: parsed.data, file: at, locate };
 }
 
 /**

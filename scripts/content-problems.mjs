@@ -127,10 +127,12 @@ export function zodProblems({ file, error, data, locate = () => undefined }) {
  * it is missing from). `firstLine` is the text's first line in its file.
  */
 export function locator(text, firstLine = 1) {
+  // Parsed again with positions only when a problem needs its line: a build without mistakes never pays for it.
+  let doc;
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, keepSourceTokens: false });
   const line = (node) => lines.linePos(node.range[0]).line + firstLine - 1;
   return (path) => {
+    doc ??= parseDocument(text, { lineCounter: lines, keepSourceTokens: false });
     // The deepest part of the path that is written: a field by its name's line, a list's entry by its own.
     for (let n = path.length; n > 0; n--) {
       const parent = n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1), true);

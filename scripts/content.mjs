@@ -48,14 +48,11 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   const data = {};
   /** Each collection's files and lines: where a later problem (a missing image) is reported. */
   const sources = {};
-  /** Each Markdown collection's entry ids, valid or not (a broken entry is not "missing"). */
-  const entryIds = {};
 
   for (const [name, collection] of Object.entries(collections)) {
     const loaded = collection.loader.kind === 'json' ? await loadJson(name, collection, context) : await loadMarkdown(collection, context);
     if (!loaded) continue;
     sources[name] = loaded;
-    if (loaded.ids) entryIds[name] = loaded.ids;
     if (!collection.loader.single) data[name] = loaded.entries;
     else if (loaded.entries.length === 1) data[name] = loaded.entries[0];
     else
@@ -66,31 +63,16 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   await strayFiles(dir, problems, warnings, at);
   crossReferences(data, sources, problems, dir, at);
 
-  // Images: each one an entry names, at the widths its field declares (content/schema.ts, image()).
-  // A name that is not in the folder is reported where it is written, with its line.
-  const folder = path.join(dir, 'images');
-  const requests = [];
-  const present = existsSync(folder)
-    ? (await readdir(folder, { recursive: true })).map((f) => f.split(path.sep).join('/').normalize('NFC'))
-    : [];
-  for (const request of imageRequests(data, sources)) {
-    const name = request.file.normalize('NFC');
-    if (present.includes(name)) {
-      requests.push(request);
-      continue;
-    }
-    // Windows and macOS find a file whatever its capitals; the build server, like most servers, does not.
-    const like = present.find((f) => f.toLowerCase() === name.toLowerCase());
-    problems.push(
-      new Problem({
-        ...request.where,
-        message: like
-          ? `${at('images', request.file)} does not exist, but ${at('images', like)} does: write the name exactly as the file's, capitals included`
-          : `${at('images', request.file)} does not exist: put the file there, or correct the name`,
-      }),
-    );
-  }
-  const images = await buildImages({ folder, out, requests, problems, warnings, rel });
+  // Images: each one an entry names, at the widths its field declares (content/schema.ts, image()),
+  // with where it is named (a missing file is reported on that line).
+  const images = await buildImages({
+    folder: path.join(dir, 'images'),
+    out,
+    requests: imageRequests(data, sources),
+    problems,
+    warnings,
+    rel,
+  });
 
   // Characters the site's font lacks: shown in the visitor's own font, which is legible but not the site's.
   const uncovered = uncoveredCharacters(JSON.stringify(data));
@@ -99,7 +81,7 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
       `content: ${uncovered.join(' ')} ${uncovered.length === 1 ? 'is' : 'are'} not in the site's font (it covers the Latin alphabets of Europe and Vietnamese): ${uncovered.length === 1 ? 'it shows' : 'they show'} in the visitor's own font`,
     );
 
-  if (problems.length) throw new ContentError(problems.map((p) => (p instanceof Problem ? p : asProblem(p))));
+  if (problems.length) throw new ContentError(problems);
 
   if (out) {
     await mkdir(path.join(out, 'jobs'), { recursive: true });
@@ -111,12 +93,6 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   // Content (content/collections.ts): every collection under its name, and the images.
   const content = { ...Object.fromEntries(Object.keys(collections).map((name) => [name, data[name]])), images };
   return { content, samples, warnings: warnings.map(String) };
-}
-
-/** A problem another module wrote as `file: message` (the image pipeline), as a Problem. */
-function asProblem(line) {
-  const m = /^([^:]+): ([\s\S]*)$/.exec(String(line));
-  return m ? new Problem({ file: m[1], message: m[2] }) : new Problem({ file: 'content', message: String(line) });
 }
 
 /** Where an entry's field is written: its file and line (for a JSON list, the entry's place in it). */

@@ -65,7 +65,7 @@ describe('the content build', () => {
       `${at}/portfolio.json:`,
       `${at}/events.json:`,
       `${at}/news/bilan-2024.en.md:3: date: is "2025-02-04" here and "2025-02-03" in bilan-2024.fr.md: it does not depend on the language, write the same in both files`,
-      `${at}/news/bilan-2024.fr.md:5: image › file: ${at}/images/news/missing.jpg does not exist: put the file there, or correct the name`,
+      `${at}/news/bilan-2024.fr.md:5: image › file: ${at}/images/news/missing.jpg does not exist: put the file there, or correct the name in this line`,
       `${at}/jobs/traducteur-allemand-francais.fr.md:2: title: is missing: write it`,
       `${at}/jobs/developpeur-web-site-vitrine.fr.md:3: published: "14.11.2026" is not a date: write it as year-month-day, e.g. 2026-11-20`,
       `${at}/galleries.json:13: "awards" › image › file: ${at}/images/galleries/missing.svg does not exist`,
