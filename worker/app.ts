@@ -2,6 +2,7 @@ import type { AppEnv } from './env';
 import { router } from './lib/router';
 import { canonical } from './middleware/canonical';
 import { config } from './middleware/config';
+import { errorCount } from './middleware/error-count';
 import { locale } from './middleware/locale';
 import { pathLimit } from './middleware/path-limit';
 import { requestLog } from './middleware/request-log';
@@ -23,6 +24,7 @@ import { shortLinks } from './routes/short-links';
 export function createApp({ testRoutes = false } = {}) {
   const app = router<AppEnv>();
   app.use(requestLog()); //       the request id, and a logger of JSON lines (lib/log.ts)
+  app.use(errorCount()); //       every 5xx counted; a burst alerts the chat (middleware/error-count.ts)
   app.use(locale()); //           locale, t and the unprefixed path on the context (middleware/locale.ts)
   app.use(config()); //           vars from wrangler.toml, validated (env.ts)
   app.use(security()); //         CSP, HSTS and the other headers, on every response

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { isEmail } from '#client/forms/fields.ts';
 import type { Locale, Translate } from '#client/i18n.ts';
+import { CHAT_FORMATS, type ChatFormat } from './lib/chat';
 import { lazy } from './lib/lazy';
 import { type Logger, logger } from './lib/log';
+import { PLANS, type Plan } from './lib/subrequests';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -55,6 +57,11 @@ export interface Config {
   MAILCHANNELS_API_URL: string;
   MAIL_FROM: string;
   MAIL_TO: string;
+  /**
+   * The account's Workers plan, `free` unless set: how many outbound calls one
+   * request or cron run may make (worker/lib/subrequests.ts, docs/decisions/0014).
+   */
+  WORKERS_PLAN: Plan;
 }
 
 const isHttpUrl = (value: string) => {
@@ -87,6 +94,7 @@ const configSchema = lazy(() => {
       MAILCHANNELS_API_URL: optional,
       MAIL_FROM: required,
       MAIL_TO: required,
+      WORKERS_PLAN: optional,
     })
     .check(
       z.superRefine((v, ctx) => {
@@ -101,6 +109,8 @@ const configSchema = lazy(() => {
         if (phone && !/^\+?[0-9 ]{6,20}$/.test(phone)) problem('CONTACT_PHONE', 'digits and spaces, e.g. "+41 21 000 00 00"');
         if (!v.TURNSTILE_SITE_KEY) problem('TURNSTILE_SITE_KEY', 'is not set');
         for (const key of ['MAIL_FROM', 'MAIL_TO'] as const) if (!isEmail(v[key])) problem(key, 'must be an e-mail address');
+        if (v.WORKERS_PLAN !== undefined && !(PLANS as string[]).includes(v.WORKERS_PLAN))
+          problem('WORKERS_PLAN', `must be one of ${PLANS.join(', ')}`);
       }),
     );
 });
@@ -175,6 +185,10 @@ const opsSchema = lazy(() =>
         ),
       ),
       ALERT_WEBHOOK_URL: z.pipe(optionalSecret(), z.optional(httpsUrl())),
+      ALERT_WEBHOOK_FORMAT: z.pipe(
+        optionalSecret(),
+        z.optional(z.enum(CHAT_FORMATS, { error: `must be one of ${CHAT_FORMATS.join(', ')}` })),
+      ),
     })
     .check(
       z.superRefine((s, ctx) => {
@@ -191,6 +205,8 @@ const opsSchema = lazy(() =>
 export interface Ops {
   adminToken?: string;
   alertWebhookUrl?: string;
+  /** The chat's platform, when its address does not say (a Mattermost or Teams on a host of its own). */
+  alertFormat?: ChatFormat;
 }
 export type SecretsResult = { ok: true; secrets: Secrets } | { ok: false; problem: string };
 
@@ -246,6 +262,7 @@ export function readConfig(env: Cloudflare.Env): Config {
       TURNSTILE_VERIFY_URL: vars.TURNSTILE_VERIFY_URL ?? UPSTREAMS.TURNSTILE_VERIFY_URL,
       TURNSTILE_SCRIPT_URL: vars.TURNSTILE_SCRIPT_URL ?? UPSTREAMS.TURNSTILE_SCRIPT_URL,
       MAILCHANNELS_API_URL: vars.MAILCHANNELS_API_URL ?? UPSTREAMS.MAILCHANNELS_API_URL,
+      WORKERS_PLAN: (vars.WORKERS_PLAN as Plan | undefined) ?? 'free',
     };
     configs.set(env, config);
   }
@@ -289,6 +306,7 @@ export function readOps(env: Cloudflare.Env): Ops {
       ENVIRONMENT: env.ENVIRONMENT,
       ADMIN_TOKEN: raw.ADMIN_TOKEN,
       ALERT_WEBHOOK_URL: raw.ALERT_WEBHOOK_URL,
+      ALERT_WEBHOOK_FORMAT: raw.ALERT_WEBHOOK_FORMAT,
     });
     const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
     if (!parsed.success) {
@@ -299,13 +317,18 @@ export function readOps(env: Cloudflare.Env): Ops {
         effect: 'each secret named here is ignored: admin routes closed, or alerts only in the logs',
       });
     }
-    const value = (name: 'ADMIN_TOKEN' | 'ALERT_WEBHOOK_URL') => {
+    const value = (name: 'ADMIN_TOKEN' | 'ALERT_WEBHOOK_URL' | 'ALERT_WEBHOOK_FORMAT') => {
       const v = raw[name];
       return !bad.has(name) && typeof v === 'string' && v !== '' ? v : undefined;
     };
     const adminToken = value('ADMIN_TOKEN');
     const alertWebhookUrl = value('ALERT_WEBHOOK_URL');
-    result = { ...(adminToken ? { adminToken } : {}), ...(alertWebhookUrl ? { alertWebhookUrl } : {}) };
+    const alertFormat = value('ALERT_WEBHOOK_FORMAT') as ChatFormat | undefined;
+    result = {
+      ...(adminToken ? { adminToken } : {}),
+      ...(alertWebhookUrl ? { alertWebhookUrl } : {}),
+      ...(alertFormat ? { alertFormat } : {}),
+    };
     ops.set(env, result);
   }
   return result;

@@ -103,7 +103,9 @@ export function useEmptyOutbox() {
   beforeEach(async () => {
     await runInDurableObject(outbox(env), (_box, state) => {
       state.storage.sql.exec(
-        'DELETE FROM submissions; DELETE FROM alerts; UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL',
+        `DELETE FROM submissions; DELETE FROM alerts; DELETE FROM error_counts; DELETE FROM error_windows;
+         UPDATE alert_state SET last_digest_at = 0;
+         UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL, last_code = NULL`,
       );
     });
   });

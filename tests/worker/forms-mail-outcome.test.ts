@@ -134,6 +134,7 @@ describe('a send whose outcome is unknown', () => {
     expect(await sendMail(message, { apiUrl: readConfig(env).MAILCHANNELS_API_URL, apiKey: 'key', timeoutMs: SHORT_TIMEOUT })).toEqual({
       outcome: 'failed',
       reason: 'a header value holds CR, LF or NUL',
+      code: 'unsafe_header',
       failure: 'permanent',
     });
     expect(upstream().mails).toHaveLength(0);

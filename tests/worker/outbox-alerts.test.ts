@@ -17,12 +17,17 @@ useEmptyOutbox();
 const chat = { ALERT_WEBHOOK_URL: WEBHOOK_URL };
 const submit = async (overrides: Record<string, unknown> = chat) =>
   ((await (await postJson('/api/contact', contact, overrides)).json()) as { id: string }).id;
-const texts = () => upstream().alerts.map((a) => String(a.body.text));
+/** What the chat shows: Mattermost's Markdown with its backslash escapes read, and the `@` guards taken off. */
+const shown = (text: unknown) =>
+  String(text)
+    .replace(/\\(.)/g, '$1')
+    .replace(/@\u200b/g, '@');
+const texts = () => upstream().alerts.map((a) => shown(a.body.text));
 /** A cron run at `time` with the chat set; its sends give up after `timeoutMs`. */
 const cronAt = (time: number, timeoutMs?: number) => cron(time, chat, timeoutMs ? { sendTimeoutMs: timeoutMs } : {});
 
 describe('a refusal by MailChannels (a 4xx other than 429) is permanent', () => {
-  it.each([400, 401, 403, 422])("%i: dead at its first attempt, and the chat is told at once, in MailChannels' words", async (status) => {
+  it.each([400, 401, 403, 422])('%i: dead at its first attempt, and the chat is told at once, with a reason code', async (status) => {
     quiet();
     upstream().mailStatus = status;
     upstream().mailError = { errors: ['Domain Lockdown: jeepfl.ch has not authorised this sender'] };
@@ -35,13 +40,15 @@ describe('a refusal by MailChannels (a 4xx other than 429) is permanent', () => 
     });
     expect(upstream().alerts).toHaveLength(1);
     const [alert] = upstream().alerts;
-    expect(alert!.body).toEqual({ text: alert!.body.text, content: alert!.body.text });
-    const text = String(alert!.body.text);
-    expect(text).toContain('[jeepfl.ch] A client request could not be e-mailed: MailChannels refused it (this will not pass by itself).');
-    expect(text).toContain('contact form, received ');
-    expect(text).toContain('after 1 attempt.');
-    expect(text).toContain("The association's copy: NOT sent. The visitor's confirmation: NOT sent.");
-    expect(text).toContain(`Domain Lockdown: jeepfl.ch has not authorised this sender`);
+    expect(Object.keys(alert!.body)).toEqual(['text']); // Mattermost reads `text`
+    const text = texts()[0]!;
+    expect(text).toContain('**[jeepfl.ch] 1 request not e-mailed**\n1 client request could not be e-mailed. It is kept in the outbox.');
+    expect(text).toContain(`• ${id}: contact form, received `);
+    expect(text).toContain(`, 1 attempt; MailChannels refused it, which will not pass by itself (association_mailchannels_${status}).`);
+    expect(text).toContain("The association's copy: NOT sent; the visitor's confirmation: NOT sent.");
+    expect(text).toContain('In the outbox now: 0 pending, 1 dead.');
+    // A code, never MailChannels' own words (they may quote what the visitor typed).
+    expect(text).not.toContain('Domain Lockdown');
     expect(text).toContain(`npm run outbox -- resend ${id} --url https://jeepfl.ch`);
     expect(text).toContain(`npm run outbox -- show ${id} --url https://jeepfl.ch`);
     // No visitor free text: not the name, not the message, not the address.
@@ -52,15 +59,16 @@ describe('a refusal by MailChannels (a 4xx other than 429) is permanent', () => 
     expect(upstream().alerts).toHaveLength(1);
   });
 
-  it('its error text cannot ping the room or make links in the chat', async () => {
+  it('its error text never reaches the chat: no link, no mention, no visitor words', async () => {
     quiet();
     upstream().mailStatus = 400;
-    upstream().mailError = { errors: ['bad address <!channel> @here @everyone\u0007\n<https://evil.example|click>'] };
+    upstream().mailError = {
+      errors: ['bad address <!channel> @here @everyone\u0007\n<https://evil.example|click> [Reset the admin token](https://evil.example)'],
+    };
     await submit();
-    const text = texts()[0]!;
-    expect(text).not.toMatch(/[<>]/);
-    expect(text).not.toMatch(/@(here|everyone|channel)\b/);
-    expect(text).not.toContain('\u0007');
+    const body = JSON.stringify(upstream().alerts[0]!.body);
+    for (const bad of ['evil.example', 'Reset the admin token', '@here', '@everyone', '!channel', '\\u0007'])
+      expect(body).not.toContain(bad);
   });
 });
 
@@ -110,8 +118,9 @@ describe('an outage: one alert after an hour, one when it ends', () => {
     const outage = texts().filter((x) => x.includes('Mail is failing'));
     expect(outage).toHaveLength(1);
     expect(outage[0]).toContain('1 h 05 min ago.'); // the first run past the hour;
-    expect(outage[0]).toContain('2 requests are waiting in the outbox; they go out by themselves once mail works again');
-    expect(outage[0]).toContain('Last error: MailChannels answered 500: upstream trouble');
+    expect(outage[0]).toContain('Mail is failing (mailchannels_500): nothing has gone out since ');
+    expect(outage[0]).toContain('2 requests waiting; they go out by themselves once mail works again');
+    expect(outage[0]).not.toContain('upstream trouble'); // MailChannels' words stay in the outbox
     expect(texts()).toHaveLength(1);
 
     // Mail works again: the first retry that succeeds ends the outage, and whatever waited goes at the next run.
@@ -126,9 +135,7 @@ describe('an outage: one alert after an hour, one when it ends', () => {
     for (const id of [first, second]) expect(await load(id)).toMatchObject({ status: 'sent' });
     const recovered = texts().filter((x) => x.includes('Mail works again'));
     expect(recovered).toHaveLength(1);
-    expect(recovered[0]).toMatch(
-      /Mail works again, after \d h \d\d min \(since .+\)\.\n2 requests were waiting: they go out within minutes\. 0 dead\./,
-    );
+    expect(recovered[0]).toMatch(/Mail works again, after \d h \d\d min \(since .+\)\. 2 requests waiting go out within minutes; 0 dead\./);
     for (let n = 0; n < 12; n++) {
       t += 5 * 60_000;
       await cronAt(t);
@@ -180,10 +187,10 @@ describe('the chat itself', () => {
     expect(error).toHaveBeenCalledWith(
       expect.objectContaining({
         event: 'alert.failed',
-        alert: 'dead',
-        submission: id,
+        alerts: 1,
+        format: 'mattermost',
         webhookHost: 'chat.upstream.test',
-        reason: 'the webhook answered 500',
+        reason: 'the mattermost webhook answered 500',
       }),
     );
     // The webhook's address is a secret: never in a log.
@@ -192,7 +199,8 @@ describe('the chat itself', () => {
     expect(upstream().alerts).toHaveLength(1); // not yet: ten minutes
     for (let n = 1; n <= 8; n++) await cronAt(Date.now() + n * 10 * 60_000 + 1000);
     expect(upstream().alerts).toHaveLength(6);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'alert.given_up', submission: id }));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'alert.given_up', alerts: 1 }));
+    expect(await load(id)).toMatchObject({ status: 'dead' }); // the submission itself stays, for resend
   });
 
   it('the chat back up: the alert it missed arrives at the next run', async () => {

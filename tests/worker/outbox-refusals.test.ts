@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contact, cron, load, poster, quiet, recipient, text, useEmptyOutbox } from './forms-helpers';
-import { WEBHOOK_URL } from './upstream-urls';
+import { CHAT_URLS, WEBHOOK_URL } from './upstream-urls';
 import { useFakeUpstreams } from './upstreams';
 
 /**
@@ -82,18 +82,78 @@ describe('a refusal is judged per e-mail', () => {
 });
 
 describe('what reaches the chat', () => {
-  it("never the visitor's address or words, even when MailChannels quotes them back", async () => {
+  /** A visitor's message as an attacker writes it: many lines, Markdown links, mentions, as long as the form takes. */
+  const nasty = {
+    ...contact,
+    lastName: 'Everyone',
+    message:
+      `Bonjour <!channel> @here @everyone\n[Reset the admin token](https://evil.example/a) **urgent**\n<https://evil.example/c|Click>\n`.padEnd(
+        500,
+        'x',
+      ),
+  };
+  const words = [
+    'evil.example',
+    'Reset the admin token',
+    'Click',
+    'urgent',
+    '!channel',
+    '@here',
+    '@everyone',
+    'Everyone',
+    'xxxxxxxxxx',
+    contact.email,
+  ];
+
+  it.each(CHAT_URLS)("never the visitor's words, even when MailChannels quotes them back whole (%s)", async (url) => {
     quiet();
     perRecipient({ 'contact@jeepfl.ch': 400, 'camille@example.org': 400 }, (to) => [
-      `invalid reply_to ${contact.email} for ${to}`,
-      `content "${contact.message}" rejected`,
-      `sender ${contact.firstName} ${contact.lastName}`,
+      `invalid reply_to ${nasty.email} for ${to}`,
+      `content "${nasty.message}" rejected`,
+      `sender ${nasty.firstName} ${nasty.lastName}`,
     ]);
+    const { id } = (await (await postJson('/api/contact', nasty, { ALERT_WEBHOOK_URL: url })).json()) as { id: string };
+    expect((await load(id))!.lastError).toContain(nasty.email); // the outbox keeps it all, for `show`
+    expect(upstream().alerts).toHaveLength(1);
+    const body = JSON.stringify(upstream().alerts[0]!.body);
+    expect(body).toContain(id);
+    expect(body).toContain('association');
+    for (const word of words) expect(body).not.toContain(word);
+  });
+});
+
+describe('a Reply-To that MailChannels will not take', () => {
+  it("the association's copy goes once more without it, the visitor's address in its text: sent, nobody paged", async () => {
+    quiet();
+    const fake = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith('https://mailchannels') && 'reply_to' in ((await request.clone().json()) as object))
+        return Response.json({ errors: ['reply_to.email: is not a valid address'] }, { status: 400 });
+      return fake(input, init);
+    });
     const id = await submit();
-    expect((await load(id))!.lastError).toContain(contact.email); // the outbox keeps it all, for `show`
-    const alert = String(upstream().alerts[0]!.body.text);
-    expect(alert).toContain('invalid reply_to […] for [address]'); // a field's value first, then anything shaped like an address
-    for (const secret of [contact.email, contact.message, contact.firstName, contact.lastName, 'contact@jeepfl.ch'])
-      expect(alert).not.toContain(secret);
+    expect(await load(id)).toMatchObject({ status: 'sent', sent: { association: true, visitor: true } });
+    const [copy] = mailsTo(id, 'contact@jeepfl.ch');
+    expect(copy!.body.reply_to).toBeUndefined();
+    expect(text(copy!)).toContain(`Répondre à (refusée comme adresse de réponse par le service d’envoi, à vérifier avant de répondre)`);
+    expect(text(copy!)).toContain(contact.email);
+    expect(mailsTo(id, 'contact@jeepfl.ch')).toHaveLength(1);
+    expect(upstream().alerts).toEqual([]);
+  });
+
+  it('a copy refused with and without Reply-To is dead, sent twice in all, never more', async () => {
+    quiet();
+    perRecipient({ 'contact@jeepfl.ch': 400 });
+    let copies = 0;
+    const fake = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith('https://mailchannels') && (await request.clone().text()).includes('contact@jeepfl.ch')) copies++;
+      return fake(input, init);
+    });
+    const id = await submit();
+    expect(await load(id)).toMatchObject({ status: 'dead', failure: 'permanent', reasonCode: 'association_mailchannels_400' });
+    expect(copies).toBe(2); // with Reply-To, then without
   });
 });

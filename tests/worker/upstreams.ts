@@ -1,6 +1,20 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { GOOGLE_CHAT_URL, MAILCHANNELS_URL, TURNSTILE_URL, WEBHOOK_URL } from './upstream-urls';
+import { CHAT_URLS, DISCORD_URL, GOOGLE_CHAT_URL, MAILCHANNELS_URL, TEAMS_URL, TURNSTILE_URL } from './upstream-urls';
+
+/**
+ * What each chat answers when it takes a message: Slack and Mattermost 200
+ * `ok`, Discord 204 without a body, Google Chat 200 with the message it made,
+ * Teams Workflows 202 (to anything, a body it cannot read included).
+ */
+function chatAnswer(url: string): Response {
+  if (url === href(DISCORD_URL)) return new Response(null, { status: 204 });
+  if (url === href(GOOGLE_CHAT_URL)) return Response.json({ name: 'spaces/AAAA/messages/xyz.xyz', text: '…' });
+  if (url === href(TEAMS_URL)) return new Response(null, { status: 202 });
+  return new Response('ok', { status: 200 });
+}
+/** As `Request.url` writes an address (Teams' `:443` dropped). */
+const href = (url: string) => new URL(url).href;
 
 /** Waits `ms` before answering, unless the caller's signal gives up first: then the caller's fetch rejects, as a real one does. */
 function answerAfter(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
@@ -46,7 +60,7 @@ export function fakeUpstreams() {
     mailDelayMs: 0,
     verified: [] as URLSearchParams[],
     mails: [] as MailSent[],
-    /** The chat webhook's answer, and what it was posted (either chat URL). */
+    /** The chat webhook's answer (200: whatever that platform answers for success), and what it was posted (any chat URL). */
     webhookStatus: 200,
     alerts: [] as { url: string; body: Record<string, unknown> }[],
   };
@@ -72,9 +86,10 @@ export function fakeUpstreams() {
       await answerAfter(state.mailDelayMs, init?.signal);
       return new Response(null, { status: 202 });
     }
-    if (request.url === WEBHOOK_URL || request.url === GOOGLE_CHAT_URL) {
+    if (CHAT_URLS.map(href).includes(request.url)) {
       state.alerts.push({ url: request.url, body: await request.json() });
-      return new Response(state.webhookStatus === 200 ? 'ok' : 'no', { status: state.webhookStatus });
+      if (request.url === href(TEAMS_URL)) return new Response(null, { status: 202 }); // Teams says 202 whatever happens
+      return state.webhookStatus === 200 ? chatAnswer(request.url) : new Response('no', { status: state.webhookStatus });
     }
     throw new Error(`Unexpected outbound request in a test: ${request.method} ${request.url}`);
   });

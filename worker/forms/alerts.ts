@@ -1,26 +1,35 @@
 import { forms } from '#client/forms/index.ts';
 import type { Config, Ops } from '../env';
+import { type ChatMessage, chatFormat, postChat } from '../lib/chat';
 import { errorFields, type Logger } from '../lib/log';
-import type { Alert, Outbox } from './outbox';
+import type { Budget } from '../lib/subrequests';
+import type { Alert, Digest, Outbox } from './outbox';
 
 /**
- * Alerts to the association's chat (an incoming webhook: Slack, Mattermost,
- * Google Chat, Teams or Discord, set as the ALERT_WEBHOOK_URL secret).
+ * Alerts to the association's chat (an incoming webhook: Slack, Discord,
+ * Google Chat, Mattermost or Teams Workflows, set as the ALERT_WEBHOOK_URL
+ * secret; worker/lib/chat.ts writes each platform's shape).
  *
  * The outbox queues an alert in the same step as what it announces (a
- * submission gone dead, mail failing for an hour, mail working again), so an
- * alert is never lost between the two; this file words it and posts it. A
- * post that fails is logged and tried again ten minutes later, about an hour
- * in all; it never holds up the mail. Every alert is also a log line
- * (`alert.dead`, `alert.outage`, `alert.recovered`): without the secret, that
- * line is the alert.
+ * submission gone dead, mail failing for an hour, mail working again, a
+ * burst of server errors), so an alert is never lost between the two. Each
+ * post to the chat gathers every alert due into one message, at most one
+ * per ten minutes (outbox-alerts.ts): a flood of bad addresses is one
+ * message. A post that fails is tried again ten minutes later, about an
+ * hour in all; it never holds up the mail. Every alert is also a log line
+ * (`alert.dead`, `alert.outage`, `alert.recovered`, `alert.errors`):
+ * without the secret, that line is the alert.
  *
- * An alert carries no visitor free text (no name, no message): ids, counts,
- * times, and MailChannels' own words about a refusal.
+ * What an alert says is safe by construction: ids, counts, times, reason
+ * codes the site wrote and the commands to run. Never a visitor's words, nor
+ * MailChannels' (which may quote them): those stay in the outbox, for
+ * `npm run outbox -- show`.
  */
 
 /** How long one post waits for the chat. */
 const POST_TIMEOUT_MS = 5_000;
+/** Dead submissions named one by one in a message; the others are counted. */
+const DEAD_LISTED = 10;
 
 type OutboxStub = DurableObjectStub<Outbox>;
 
@@ -49,94 +58,97 @@ function duration(ms: number): string {
   return `${rest} min`;
 }
 
-/**
- * Text from elsewhere (MailChannels' error) made inert for a chat: no markup
- * that Slack or Mattermost turn into links or mentions (`<…>`), no
- * `@here`/`@channel`/`@everyone` that would ping the whole room.
- */
-function inert(text: string): string {
-  return text
-    .replace(/</g, '‹')
-    .replace(/>/g, '›')
-    .replace(/@(everyone|here|channel|all)\b/gi, '@\u200b$1');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A reason code as stored; anything else (an older outbox's row) is not shown. */
+const code = (reason: string | undefined) => (reason && /^[a-z0-9_]{1,40}$/.test(reason) ? ` (${reason})` : '');
+
+type Dead = Extract<Alert, { kind: 'dead' }>;
+
+function deadLines(dead: Dead[], cli: (c: string) => string, now: number): string[] {
+  const copy = (sent: boolean) => (sent ? 'sent' : 'NOT sent');
+  const why = (a: Dead) =>
+    a.failure === 'permanent'
+      ? 'MailChannels refused it, which will not pass by itself'
+      : a.failure === 'unknown'
+        ? 'MailChannels never answered'
+        : `it kept failing for ${duration(now - Date.parse(a.created))}`;
+  const listed = dead
+    .slice(0, DEAD_LISTED)
+    .map(
+      (a) =>
+        `• ${a.submission}: ${forms[a.form]?.alertName ?? 'form'}, received ${when(Date.parse(a.created))}, ${plural(a.attempts, 'attempt')}; ${why(a)}${code(a.reason)}. The association's copy: ${copy(a.sent.association)}; the visitor's confirmation: ${copy(a.sent.visitor)}.`,
+    );
+  const first = dead[0]!.submission;
+  return [
+    `${plural(dead.length, 'client request')} could not be e-mailed. ${dead.length === 1 ? 'It is' : 'They are'} kept in the outbox.`,
+    ...listed,
+    ...(dead.length > DEAD_LISTED ? [`… and ${dead.length - DEAD_LISTED} more: ${cli('list --state dead')}`] : []),
+    `Read one: ${cli(`show ${first}`)}`,
+    `Once the cause is fixed (docs/operations.md, "When mail stops arriving"), send it again: ${cli(`resend ${first}`)}, or every dead one: ${cli('resend --all-dead')}`,
+  ];
 }
 
-/** The alert's words. `now` is when it is posted; `site` the address the commands in it point at. */
-function alertText(alert: Alert, site: string, now: number): string {
-  const cli = (command: string) => `npm run outbox -- ${command} --url ${site}`;
-  const host = new URL(site).host;
+function alertLines(alert: Exclude<Alert, Dead>, cli: (c: string) => string, now: number): string[] {
   switch (alert.kind) {
-    case 'dead': {
-      const created = Date.parse(alert.created);
-      const why =
-        alert.failure === 'permanent'
-          ? 'MailChannels refused it (this will not pass by itself)'
-          : alert.failure === 'unknown'
-            ? 'no answer ever came from MailChannels (its sends timed out or never finished)'
-            : `it kept failing for ${duration(now - created)}`;
-      const copy = (sent: boolean) => (sent ? 'sent' : 'NOT sent');
-      return [
-        `[${host}] A client request could not be e-mailed: ${why}.`,
-        `${forms[alert.form]?.alertName ?? alert.form}, received ${when(created)}, ${duration(now - created)} ago, after ${alert.attempts} attempt${alert.attempts === 1 ? '' : 's'}.`,
-        `The association's copy: ${copy(alert.sent.association)}. The visitor's confirmation: ${copy(alert.sent.visitor)}.`,
-        ...(alert.lastError ? [`Last error: ${inert(alert.lastError)}`] : []),
-        `It is kept in the outbox. Read it: ${cli(`show ${alert.submission}`)}`,
-        `Once the cause is fixed (docs/operations.md, "When mail stops arriving"), send it again: ${cli(`resend ${alert.submission}`)}`,
-      ].join('\n');
-    }
     case 'outage':
       return [
-        `[${host}] Mail is failing: nothing has gone out since ${when(alert.since)}, ${duration(now - alert.since)} ago.`,
-        `${alert.pending} request${alert.pending === 1 ? ' is' : 's are'} waiting in the outbox; ${alert.pending === 1 ? 'it goes' : 'they go'} out by themselves once mail works again, and you will be told.`,
-        ...(alert.lastError ? [`Last error: ${inert(alert.lastError)}`] : []),
+        `Mail is failing${code(alert.reason)}: nothing has gone out since ${when(alert.since)}, ${duration(now - alert.since)} ago. ${plural(alert.pending, 'request')} waiting; they go out by themselves once mail works again, and you will be told.`,
         `What to do: docs/operations.md, "When mail stops arriving". See them: ${cli('list --state pending')}`,
-      ].join('\n');
+      ];
     case 'recovered':
       return [
-        `[${host}] Mail works again, after ${duration(alert.until - alert.since)} (since ${when(alert.since)}).`,
-        `${alert.pending} request${alert.pending === 1 ? ' was' : 's were'} waiting: ${alert.pending === 1 ? 'it goes' : 'they go'} out within minutes. ${alert.dead} dead${alert.dead > 0 ? `: ${cli('list --state dead')}` : ''}.`,
-      ].join('\n');
+        `Mail works again, after ${duration(alert.until - alert.since)} (since ${when(alert.since)}). ${plural(alert.pending, 'request')} waiting go out within minutes; ${alert.dead} dead${alert.dead > 0 ? `: ${cli('list --state dead')}` : ''}.`,
+      ];
+    case 'errors': {
+      const r = alert.report;
+      if (!r) return [`Server errors passed the alert threshold from ${when(alert.windowStart)}.`];
+      const statuses = Object.entries(r.statuses)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ');
+      return [
+        `The site answered ${plural(r.total, 'server error')} in the ${duration(r.windowMs)} from ${when(alert.windowStart)} (${statuses}).`,
+        `Most: ${r.top.map((t) => `${t.route} (${t.count})`).join(', ')}.`,
+        'What to do: docs/operations.md, "When the site fails" (the logs: npx wrangler tail --env production --format pretty).',
+      ];
+    }
   }
 }
 
-/**
- * The body every supported chat reads: Slack, Mattermost and Teams read
- * `text`, Discord `content`. Google Chat reads `text` and refuses any field it
- * does not know ("Unknown name \"content\""), so it gets `text` alone.
- */
-function alertBody(webhookUrl: string, text: string): Record<string, string> {
-  return new URL(webhookUrl).hostname === 'chat.googleapis.com' ? { text } : { text, content: text };
-}
-
-/** Posts one alert; true when the chat took it. Never throws. */
-async function post(webhookUrl: string, text: string, log: Logger, about: Record<string, unknown>): Promise<boolean> {
-  try {
-    const res = await fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(alertBody(webhookUrl, text)),
-      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-    });
-    await res.body?.cancel();
-    if (res.ok) return true;
-    log.error('alert.failed', { ...about, reason: `the webhook answered ${res.status}` });
-  } catch (error) {
-    log.error('alert.failed', { ...about, reason: errorFields(error).error });
-  }
-  return false;
+/** One message for everything in a digest. `now` is when it is posted; `site` the address the commands point at. */
+export function digestMessage(digest: Digest, site: string, now: number): ChatMessage {
+  const cli = (command: string) => `npm run outbox -- ${command} --url ${site}`;
+  const host = new URL(site).host;
+  const alerts = digest.alerts.map((q) => q.alert);
+  const dead = alerts.filter((a): a is Dead => a.kind === 'dead');
+  const others = alerts.filter((a): a is Exclude<Alert, Dead> => a.kind !== 'dead');
+  const heads = [
+    ...(dead.length ? [`${plural(dead.length, 'request')} not e-mailed`] : []),
+    ...others.map((a) => ({ outage: 'mail is failing', recovered: 'mail works again', errors: 'server errors' })[a.kind]),
+  ];
+  return {
+    title: `[${host}] ${[...new Set(heads)].join(', ')}`,
+    lines: [
+      ...(dead.length ? deadLines(dead, cli, now) : []),
+      ...others.flatMap((a) => alertLines(a, cli, now)),
+      `In the outbox now: ${digest.pending} pending, ${digest.dead} dead.`,
+    ],
+  };
 }
 
 /** The log line of an alert: its event, and its level (good news is not an error). */
-const EVENTS = { dead: 'alert.dead', outage: 'alert.outage', recovered: 'alert.recovered' } as const satisfies Record<
-  Alert['kind'],
-  string
->;
+const EVENTS = {
+  dead: 'alert.dead',
+  outage: 'alert.outage',
+  recovered: 'alert.recovered',
+  errors: 'alert.errors',
+} as const satisfies Record<Alert['kind'], string>;
 
 /**
- * Posts the alerts that are due. Each is also one log line, the first time it
- * is taken (`alert.dead`, `alert.outage`, `alert.recovered`, with its text):
- * without a webhook that line is the alert, and the queue is emptied. Never
- * throws: a chat that is down never holds up the mail.
+ * Posts the alerts that are due, as one message. Each is also one log line,
+ * the first time it is taken: without a webhook that line is the alert, and
+ * the queue is emptied. With a `budget`, it takes nothing it could not post
+ * (one fetch, two calls to the outbox). Never throws: a chat that is down
+ * never holds up the mail.
  */
 export async function flushAlerts(
   box: OutboxStub,
@@ -144,29 +156,45 @@ export async function flushAlerts(
   config: Config,
   log: Logger,
   at: number = Date.now(),
-  limit = 20,
+  budget?: Budget,
 ): Promise<void> {
   try {
-    for (const { id, alert, tries, last } of await box.claimAlerts(at, limit)) {
-      const text = alertText(alert, config.SITE_URL, at);
+    if (budget && !budget.fits({ fetch: 1, internal: 2 })) {
+      log.warn('alert.deferred', { reason: 'the plan allows no more calls in this run', next: 'the next run posts them' });
+      return;
+    }
+    const digest = await box.claimAlerts(at);
+    if (!digest) return;
+    const message = digestMessage(digest, config.SITE_URL, at);
+    const text = [message.title, ...message.lines].join('\n');
+    for (const { alert, tries } of digest.alerts) {
       const about = { alert: alert.kind, ...(alert.kind === 'dead' ? { submission: alert.submission } : {}) };
       if (tries === 1) log[alert.kind === 'recovered' ? 'info' : 'error'](EVENTS[alert.kind], { ...about, text });
-      if (!ops.alertWebhookUrl) {
-        await box.alertDone(id);
-        continue;
-      }
-      // The webhook's address is a secret: only its host goes to the logs.
-      const target = { ...about, webhookHost: new URL(ops.alertWebhookUrl).host };
-      if (await post(ops.alertWebhookUrl, text, log, target)) {
-        await box.alertDone(id);
-        log.info('alert.sent', target);
-      } else if (last) {
-        await box.alertDone(id);
-        log.error('alert.given_up', { ...target, next: 'no more tries: its log line is all that is left of it' });
-      } else {
-        log.warn('alert.retry', { ...target, next: 'tried again in 10 minutes' });
-      }
     }
+    const ids = digest.alerts.map((q) => q.id);
+    if (!ops.alertWebhookUrl) {
+      await box.alertsDone(ids);
+      return;
+    }
+    const format = chatFormat(ops.alertWebhookUrl, ops.alertFormat);
+    // The webhook's address is a secret: only its host goes to the logs.
+    const target = { alerts: ids.length, format, webhookHost: new URL(ops.alertWebhookUrl).host };
+    const posted = await postChat(ops.alertWebhookUrl, format, message, {
+      ...(budget ? { fetcher: budget.fetch } : {}),
+      timeoutMs: POST_TIMEOUT_MS,
+    });
+    if (posted.ok) {
+      await box.alertsDone(ids);
+      log.info('alert.sent', target);
+      return;
+    }
+    log.error('alert.failed', { ...target, reason: posted.error });
+    const last = digest.alerts.filter((q) => q.last).map((q) => q.id);
+    if (last.length) {
+      await box.alertsDone(last);
+      log.error('alert.given_up', { ...target, alerts: last.length, next: 'no more tries: their log lines are all that is left of them' });
+    }
+    if (last.length < ids.length) log.warn('alert.retry', { ...target, next: 'tried again in 10 minutes' });
   } catch (error) {
     log.error('alert.flush_failed', { next: 'the next run tries again', ...errorFields(error) });
   }

@@ -24,18 +24,35 @@ function render(lines: Line[], footer: string, t: Translate): { text: string; ht
   return { text, html };
 }
 
-/** The e-mail to the association (in French, reply-to the visitor), with every field and the id: the form writes its lines. */
-export function associationMail(sub: Submission, config: Config, from: Address, to: Address): Message {
+/**
+ * The e-mail to the association (in French, reply-to the visitor), with every
+ * field and the id: the form writes its lines. `withoutReplyTo`: the same
+ * copy for when MailChannels refused the visitor's address as its Reply-To
+ * (delivery.ts): the address is written at the top of the body instead.
+ */
+export function associationMail(sub: Submission, config: Config, from: Address, to: Address, { withoutReplyTo = false } = {}): Message {
   const t = createTranslator('fr');
   const { subject, lines, name: typed } = forms[sub.form].mails.association(sent(sub), t);
   const name = oneLine(typed ?? '');
   const visitor: Address = { email: str(sub.fields.email), ...(name ? { name } : {}) };
   const { text, html } = render(
-    [...lines, { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` }],
+    [
+      ...(withoutReplyTo ? [{ label: t('forms.mail.replyToRefused'), value: visitor.email }] : []),
+      ...lines,
+      { label: t('forms.mail.reference'), value: `${sub.id} (${sub.locale}, ${sub.created})` },
+    ],
     config.SITE_URL,
     t,
   );
-  return { to, from, replyTo: visitor, subject: oneLine(subject), text, html, messageId: messageId(sub, 'association', config) };
+  return {
+    to,
+    from,
+    ...(withoutReplyTo ? {} : { replyTo: visitor }),
+    subject: oneLine(subject),
+    text,
+    html,
+    messageId: messageId(sub, 'association', config),
+  };
 }
 
 /**

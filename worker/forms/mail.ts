@@ -1,3 +1,5 @@
+import { isCallLimit } from '../lib/subrequests';
+
 export interface Address {
   email: string;
   name?: string;
@@ -23,6 +25,8 @@ export interface MailSettings {
   dkim?: { domain: string; selector: string; privateKey: string };
   /** How long a send may wait for MailChannels' answer; after that its outcome is unknown. */
   timeoutMs: number;
+  /** The invocation's counted fetch (worker/lib/subrequests.ts); the global one by default. */
+  fetcher?: typeof fetch;
 }
 
 /**
@@ -40,8 +44,15 @@ export type Failure = 'permanent' | 'transient';
  */
 export type SendResult =
   | { outcome: 'sent' }
-  | { outcome: 'failed'; reason: string; failure: Failure }
-  | { outcome: 'unknown'; reason: string };
+  | { outcome: 'failed'; reason: string; code: ReasonCode; failure: Failure; status?: number }
+  | { outcome: 'unknown'; reason: string; code: ReasonCode };
+
+/**
+ * Why a send did not go, as a code the site wrote itself: what the chat is
+ * told (worker/forms/alerts.ts), never MailChannels' own words, which may
+ * quote what a visitor typed. `reason` keeps those words for the outbox.
+ */
+export type ReasonCode = 'no_api_key' | 'unsafe_header' | 'unreachable' | 'timeout' | 'gateway_timeout' | `mailchannels_${number}`;
 
 /** How much of MailChannels' error text is kept: enough to read, never a whole page. */
 const ERROR_TEXT_MAX = 300;
@@ -62,7 +73,7 @@ const GATEWAY_TIMEOUTS = new Set([504, 524]);
  */
 export async function sendMail(message: Message, settings: MailSettings): Promise<SendResult> {
   // Only outside production (env.ts refuses production without a key): printed, kept pending.
-  if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', failure: 'transient' };
+  if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', code: 'no_api_key', failure: 'transient' };
   const headers = [
     message.to.email,
     message.to.name,
@@ -74,7 +85,8 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
     message.messageId,
   ];
   // Never sent, so never worth retrying: validation lets no such value through, this is the last guard.
-  if (!headers.every(headerSafe)) return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', failure: 'permanent' };
+  if (!headers.every(headerSafe))
+    return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', code: 'unsafe_header', failure: 'permanent' };
   const body = {
     personalizations: [
       {
@@ -95,27 +107,44 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
   };
   let res: Response;
   try {
-    res = await fetch(settings.apiUrl, {
+    res = await (settings.fetcher ?? fetch)(settings.apiUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': settings.apiKey },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
+    // The plan's call limit: nothing was sent, and MailChannels is not to blame (the caller stops there).
+    if (isCallLimit(error)) throw error;
     // Our own time limit: the message went out and no answer came back. MailChannels
     // has no idempotency key, so whether it was sent cannot be known.
     if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-      return { outcome: 'unknown', reason: `MailChannels did not answer within ${settings.timeoutMs / 1000} s` };
+      return { outcome: 'unknown', reason: `MailChannels did not answer within ${settings.timeoutMs / 1000} s`, code: 'timeout' };
     }
-    return { outcome: 'failed', reason: `MailChannels unreachable: ${(error as Error).message}`, failure: 'transient' };
+    return {
+      outcome: 'failed',
+      reason: `MailChannels unreachable: ${(error as Error).message}`,
+      code: 'unreachable',
+      failure: 'transient',
+    };
   }
   if (res.status === 200 || res.status === 202) return { outcome: 'sent' };
   if (GATEWAY_TIMEOUTS.has(res.status))
-    return { outcome: 'unknown', reason: `a gateway answered ${res.status}: MailChannels did not answer it in time` };
+    return {
+      outcome: 'unknown',
+      reason: `a gateway answered ${res.status}: MailChannels did not answer it in time`,
+      code: 'gateway_timeout',
+    };
   // A 4xx refuses this message until a person fixes something; 429 (too many), 408 (too slow), 5xx and anything odd may pass.
   const failure: Failure = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408 ? 'permanent' : 'transient';
   const detail = errorText(await res.text().catch(() => ''));
-  return { outcome: 'failed', reason: `MailChannels answered ${res.status}${detail ? `: ${detail}` : ''}`, failure };
+  return {
+    outcome: 'failed',
+    reason: `MailChannels answered ${res.status}${detail ? `: ${detail}` : ''}`,
+    code: `mailchannels_${res.status}`,
+    failure,
+    status: res.status,
+  };
 }
 
 /**

@@ -4,6 +4,9 @@ import type { Estimate } from '#client/forms/estimate/pricing.ts';
 import type { FormName } from '#client/forms/index.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Failure, SendResult } from './mail';
+import { type Alert, alertsDone, claimDigest, createAlertTables, type Digest, purgeAlerts, queueAlert, recordError } from './outbox-alerts';
+
+export type { Alert, Digest, QueuedAlert } from './outbox-alerts';
 
 /**
  * The outbox: every accepted submission, until both of its e-mails are out.
@@ -39,6 +42,8 @@ export interface Submission {
   /** Epoch ms: not tried again before this. */
   nextAttemptAt: number;
   lastError?: string;
+  /** The same as a code the site wrote (worker/forms/mail.ts, ReasonCode): what the chat is told. */
+  reasonCode?: string;
   /**
    * What kind of failure the last attempt met: `permanent` (MailChannels
    * refused the message: a person must fix something), `transient` (an outage
@@ -72,6 +77,7 @@ export type NewSubmission = Pick<Submission, 'id' | 'form' | 'locale' | 'created
 export interface Outcome {
   status: Submission['status'];
   lastError?: string;
+  code?: string;
   failure?: Submission['failure'];
 }
 
@@ -80,32 +86,6 @@ export type Summary = Omit<Submission, 'fields' | 'estimate'>;
 
 /** The failure kinds a submission can record (what its last attempt met). */
 type FailureKind = NonNullable<Submission['failure']>;
-
-/**
- * An alert for the association's chat (forms/alerts.ts words and sends it).
- * Never any visitor free text: ids, counts, times and MailChannels' words.
- */
-export type Alert =
-  | {
-      kind: 'dead';
-      submission: string;
-      form: FormName;
-      created: string;
-      attempts: number;
-      sent: Submission['sent'];
-      failure?: Submission['failure'];
-      lastError?: string;
-    }
-  | { kind: 'outage'; since: number; pending: number; lastError?: string }
-  | { kind: 'recovered'; since: number; until: number; pending: number; dead: number };
-export interface QueuedAlert {
-  id: number;
-  alert: Alert;
-  /** How many times it has been taken, this one included. */
-  tries: number;
-  /** This is the last try: if it fails, the alert is given up. */
-  last: boolean;
-}
 
 /** What `remove` did: the state the submission was in, or why it is still there. */
 export type RemoveResult = { ok: true; was: Submission['status'] } | { ok: false; error: 'not_found' | 'busy' };
@@ -119,12 +99,6 @@ export type ResendResult =
 const OUTAGE_ALERT_AFTER_MS = 60 * 60_000;
 /** …and is still failing: the last failure is this recent (one failure, then hours of backoff, is no outage). */
 const OUTAGE_RECENT_MS = 15 * 60_000;
-/** A chat alert that could not be posted is tried again this much later, at most ALERT_TRIES times (about an hour). */
-const ALERT_RETRY_MS = 10 * 60_000;
-const ALERT_TRIES = 6;
-/** Alerts left behind (a run stopped mid-send) are forgotten after a week. */
-const ALERT_RETENTION_MS = 7 * 24 * 60 * 60_000;
-
 /** Attempts before a submission is given up (dead): about three days of backoff, so a weekend's outage passes. */
 export const MAX_ATTEMPTS = 20;
 
@@ -160,6 +134,7 @@ interface Row extends Record<string, SqlStorageValue> {
   refused_visitor: number;
   copies: number;
   finished_at: number | null;
+  reason_code: string | null;
 }
 
 interface Health extends Record<string, SqlStorageValue> {
@@ -167,6 +142,7 @@ interface Health extends Record<string, SqlStorageValue> {
   last_failure_at: number | null;
   outage_alerted: number;
   last_error: string | null;
+  last_code: string | null;
 }
 
 /** Column names by recipient: SQL never holds a name it was passed. */
@@ -197,13 +173,6 @@ export class Outbox extends DurableObject {
         lease_until INTEGER
       );
       CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at);
-      CREATE TABLE IF NOT EXISTS alerts (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        alert TEXT NOT NULL,
-        created INTEGER NOT NULL,
-        tries INTEGER NOT NULL DEFAULT 0,
-        next_try_at INTEGER NOT NULL
-      );
       CREATE TABLE IF NOT EXISTS mail_health (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         failing_since INTEGER,
@@ -213,6 +182,7 @@ export class Outbox extends DurableObject {
       );
       INSERT OR IGNORE INTO mail_health (id) VALUES (1);
     `);
+    createAlertTables(this.sql);
     // Columns added after the table was first created: an outbox made by an earlier version gains them.
     const columns = new Set(
       this.sql
@@ -228,10 +198,13 @@ export class Outbox extends DurableObject {
       refused_visitor: 'INTEGER NOT NULL DEFAULT 0',
       copies: 'INTEGER NOT NULL DEFAULT 0',
       finished_at: 'INTEGER',
+      reason_code: 'TEXT',
     };
     for (const [column, type] of Object.entries(added)) {
       if (!columns.has(column)) this.sql.exec(`ALTER TABLE submissions ADD COLUMN ${column} ${type}`);
     }
+    const healthColumns = this.sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('mail_health')`).toArray();
+    if (!healthColumns.some((c) => c.name === 'last_code')) this.sql.exec(`ALTER TABLE mail_health ADD COLUMN last_code TEXT`);
   }
 
   /**
@@ -332,7 +305,7 @@ export class Outbox extends DurableObject {
     }
     if (ours) {
       if (outcome === 'sent') this.mailWorks(this.clock(at));
-      else if (outcome === 'unknown' || result.failure === 'transient') this.mailFails(this.clock(at), result.reason);
+      else if (outcome === 'unknown' || result.failure === 'transient') this.mailFails(this.clock(at), result.reason, result.code);
       else if (who === 'visitor') this.sql.exec(`UPDATE submissions SET refused_visitor = 1 WHERE id = ?`, id);
     }
     return ours;
@@ -345,11 +318,12 @@ export class Outbox extends DurableObject {
    */
   release(id: string, owner: string, outcome: Outcome): boolean {
     const released = this.changed(
-      `UPDATE submissions SET status = ?, last_error = ?, failure = ?, finished_at = CASE WHEN ? = 'sent' THEN ? ELSE finished_at END,
-         lease_owner = NULL, lease_until = NULL
+      `UPDATE submissions SET status = ?, last_error = ?, reason_code = ?, failure = ?,
+         finished_at = CASE WHEN ? = 'sent' THEN ? ELSE finished_at END, lease_owner = NULL, lease_until = NULL
        WHERE id = ? AND lease_owner = ?`,
       outcome.status,
       outcome.lastError ?? null,
+      outcome.code ?? null,
       outcome.failure ?? null,
       outcome.status,
       this.clock(),
@@ -359,7 +333,6 @@ export class Outbox extends DurableObject {
     if (released && outcome.status === 'dead') {
       // In the same step as the state: a dead submission is always announced, even if this run stops now.
       const sub = this.get(id)!;
-      const lastError = sub.lastError && withoutVisitorText(sub.lastError, sub.fields);
       this.queueAlert({
         kind: 'dead',
         submission: id,
@@ -368,10 +341,28 @@ export class Outbox extends DurableObject {
         attempts: sub.attempts,
         sent: sub.sent,
         ...(sub.failure ? { failure: sub.failure } : {}),
-        ...(lastError ? { lastError } : {}),
+        ...(sub.reasonCode ? { reason: sub.reasonCode } : {}),
       });
     }
     return released;
+  }
+
+  /**
+   * The plan's call limit stopped an attempt before it could send anything
+   * (worker/lib/subrequests.ts): the lease is given back, the attempt is not
+   * counted, a send begun for `who` is taken off the unknown count (it never
+   * left), the mail's health is left alone, and the submission is due again
+   * at once, for the next run. False when the lease was no longer `owner`'s.
+   */
+  giveBack(id: string, owner: string, who: Recipient | null, at = 0): boolean {
+    const unknown = who ? `, ${UNKNOWN_COLUMN[who]} = MAX(${UNKNOWN_COLUMN[who]} - 1, 0)` : '';
+    return this.changed(
+      `UPDATE submissions SET attempts = MAX(attempts - 1, 0), next_attempt_at = ?, lease_owner = NULL, lease_until = NULL${unknown}
+       WHERE id = ? AND lease_owner = ?`,
+      this.clock(at),
+      id,
+      owner,
+    );
   }
 
   /**
@@ -470,37 +461,27 @@ export class Outbox extends DurableObject {
     const health = this.health();
     if (health.failing_since === null || health.outage_alerted) return;
     if (this.count('pending') === 0) {
-      this.sql.exec(`UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, last_error = NULL WHERE id = 1`);
+      this.sql.exec(
+        `UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, last_error = NULL, last_code = NULL WHERE id = 1`,
+      );
       return;
     }
     this.maybeAnnounceOutage(now, health);
   }
 
-  /**
-   * Alerts due to be posted, oldest first; each is counted as tried and put
-   * off by ALERT_RETRY_MS at once, so two runs never post the same one. The
-   * poster deletes it with `alertDone` when the chat accepted it.
-   */
-  claimAlerts(at: number, limit = 20): QueuedAlert[] {
-    const now = this.clock(at);
-    const rows = this.sql
-      .exec<{ id: number; alert: string; tries: number }>(
-        `UPDATE alerts SET tries = tries + 1, next_try_at = ?
-         WHERE id IN (SELECT id FROM alerts WHERE next_try_at <= ? AND tries < ? ORDER BY id LIMIT ?)
-         RETURNING id, alert, tries`,
-        now + ALERT_RETRY_MS,
-        now,
-        ALERT_TRIES,
-        limit,
-      )
-      .toArray()
-      .sort((a, b) => a.id - b.id);
-    return rows.map((r) => ({ id: r.id, alert: JSON.parse(r.alert) as Alert, tries: r.tries, last: r.tries >= ALERT_TRIES }));
+  /** The alerts due for one post to the chat, with the outbox's counts; null when none is due (outbox-alerts.ts). */
+  claimAlerts(at: number): Digest | null {
+    return claimDigest(this.sql, this.clock(at), () => ({ pending: this.count('pending'), dead: this.count('dead') }));
   }
 
-  /** An alert posted, or given up: gone. */
-  alertDone(id: number): void {
-    this.sql.exec(`DELETE FROM alerts WHERE id = ?`, id);
+  /** Alerts posted, or given up: gone. */
+  alertsDone(ids: number[]): void {
+    alertsDone(this.sql, ids);
+  }
+
+  /** One server error of the site, on a route shape (worker/middleware/errors.ts): counted, and an alert past the threshold. */
+  recordError(route: string, status: number, at = 0): void {
+    recordError(this.sql, this.clock(at), route, status);
   }
 
   get(id: string): Submission | null {
@@ -511,7 +492,7 @@ export class Outbox extends DurableObject {
   /** Forgets sent submissions older than the retention period, and stale alerts; returns how many submissions went. */
   purge(at: number): number {
     const now = this.clock(at);
-    this.sql.exec(`DELETE FROM alerts WHERE created < ?`, now - ALERT_RETENTION_MS);
+    purgeAlerts(this.sql, now);
     // Counted from when the last e-mail went out (older rows, from before that was recorded: from their creation).
     const before = now - SENT_RETENTION_MS;
     return this.sql
@@ -524,7 +505,9 @@ export class Outbox extends DurableObject {
   }
 
   private health(): Health {
-    return this.sql.exec<Health>(`SELECT failing_since, last_failure_at, outage_alerted, last_error FROM mail_health WHERE id = 1`).one();
+    return this.sql
+      .exec<Health>(`SELECT failing_since, last_failure_at, outage_alerted, last_error, last_code FROM mail_health WHERE id = 1`)
+      .one();
   }
 
   private count(status: Submission['status']): number {
@@ -546,16 +529,17 @@ export class Outbox extends DurableObject {
       });
     }
     this.sql.exec(
-      `UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL WHERE id = 1`,
+      `UPDATE mail_health SET failing_since = NULL, last_failure_at = NULL, outage_alerted = 0, last_error = NULL, last_code = NULL WHERE id = 1`,
     );
   }
 
-  private mailFails(now: number, reason: string): void {
+  private mailFails(now: number, reason: string, code: string): void {
     this.sql.exec(
-      `UPDATE mail_health SET failing_since = COALESCE(failing_since, ?), last_failure_at = ?, last_error = ? WHERE id = 1`,
+      `UPDATE mail_health SET failing_since = COALESCE(failing_since, ?), last_failure_at = ?, last_error = ?, last_code = ? WHERE id = 1`,
       now,
       now,
       reason,
+      code,
     );
     const health = this.health();
     if (!health.outage_alerted) this.maybeAnnounceOutage(now, health);
@@ -569,13 +553,12 @@ export class Outbox extends DurableObject {
       kind: 'outage',
       since: health.failing_since,
       pending: this.count('pending'),
-      ...(health.last_error ? { lastError: health.last_error } : {}),
+      ...(health.last_code ? { reason: health.last_code } : {}),
     });
   }
 
   private queueAlert(alert: Alert): void {
-    const now = this.clock();
-    this.sql.exec(`INSERT INTO alerts (alert, created, next_try_at) VALUES (?, ?, ?)`, JSON.stringify(alert), now, 0);
+    queueAlert(this.sql, alert, this.clock());
   }
 
   /** This object's time, or a caller's if later (see the class comment). */
@@ -601,26 +584,13 @@ function fromRow(row: Row): Submission {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     ...(row.last_error ? { lastError: row.last_error } : {}),
+    ...(row.reason_code ? { reasonCode: row.reason_code } : {}),
     ...(row.failure ? { failure: row.failure as FailureKind } : {}),
     visitorRefused: row.refused_visitor === 1,
     copies: row.copies,
     sent: { association: row.sent_association === 1, visitor: row.sent_visitor === 1 },
     unknown: { association: row.unknown_association, visitor: row.unknown_visitor },
   };
-}
-
-/**
- * An error text fit for the chat: MailChannels may quote the visitor's
- * address, or another field, back in its refusal. Each field's value, and
- * anything shaped like an e-mail address, is cut out.
- */
-function withoutVisitorText(text: string, fields: Submission['fields']): string {
-  let out = text.slice(0, 1000);
-  for (const value of Object.values(fields).flat()) {
-    const v = String(value).trim();
-    if (v.length >= 3) out = out.split(v).join('[…]');
-  }
-  return out.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[address]');
 }
 
 function summary({ fields: _fields, estimate: _estimate, ...rest }: Submission): Summary {

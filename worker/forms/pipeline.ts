@@ -11,6 +11,7 @@ import { readOps, readSecrets } from '../env';
 import { rateLimitKey } from '../lib/client-address';
 import { lazy } from '../lib/lazy';
 import { errorFields } from '../lib/log';
+import { Budget } from '../lib/subrequests';
 import { flushAlerts } from './alerts';
 import { type FormDefinition, fieldErrors } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
@@ -34,7 +35,8 @@ const mediaType = (c: FormContext) => (c.req.header('Content-Type') ?? '').split
 export function formRequest(form: FormDefinition, renderPage: RenderFormPage): Step {
   return async function formRequest(c, next) {
     const html = (c.req.header('Accept') ?? '').includes('text/html') && FORM_TYPES.includes(mediaType(c));
-    c.set('form', { form, id: crypto.randomUUID(), html, locale: c.var.locale, page: form.form.pages[0], values: {}, renderPage });
+    const budget = Budget.forPlan(c.var.config.WORKERS_PLAN);
+    c.set('form', { form, id: crypto.randomUUID(), html, locale: c.var.locale, page: form.form.pages[0], values: {}, renderPage, budget });
     await next();
   };
 }
@@ -71,6 +73,7 @@ async function readBody(c: FormContext): Promise<'read' | 'tooLarge' | 'broken'>
  */
 export function rateLimit(): Step {
   return async function rateLimit(c, next) {
+    c.var.form.budget.take('internal'); // the rate limiter is a Cloudflare service
     const { success } = await c.env.FORM_LIMITER.limit({ key: `${c.var.form.form.name}:${clientAddress(c)}` });
     if (success) return next();
     if (c.var.form.html && (await readBody(c)) === 'read') {
@@ -148,7 +151,8 @@ export function turnstile(): Step {
   return async function turnstile(c, next) {
     const secrets = readSecrets(c.env);
     if (!secrets.ok) return fail(c, 503, 'unavailable');
-    const { id, form } = c.var.form;
+    const { id, form, budget } = c.var.form;
+    budget.take('fetch'); // siteverify
     const result = await verifyTurnstile({
       secret: secrets.secrets.TURNSTILE_SECRET_KEY,
       token: String(valid(c)[CAPTCHA_FIELD]),
@@ -173,7 +177,7 @@ export function turnstile(): Step {
  * under a lease; if it fails, the cron retries.
  */
 export async function store(c: FormContext) {
-  const { form, id, locale, secrets } = c.var.form;
+  const { form, id, locale, secrets, budget } = c.var.form;
   const data = valid(c);
   // What the schema gave: strings, the word count, the list of languages.
   const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
@@ -186,7 +190,7 @@ export async function store(c: FormContext) {
     fields,
     ...(est ? { estimate: est as NewSubmission['estimate'] } : {}),
   };
-  const box = outbox(c.env);
+  const box = budget.meter(outbox(c.env));
   const owner = `request:${id}`;
   let stored: Submission;
   try {
@@ -197,12 +201,12 @@ export async function store(c: FormContext) {
   }
   // Then the alerts that delivery may have queued (a refusal is announced at once).
   c.executionCtx.waitUntil(
-    deliver(box, stored, owner, mailSettings(secrets!, c.var.config), c.var.config, c.var.log)
+    deliver(box, stored, owner, mailSettings(secrets!, c.var.config, undefined, budget.fetch), c.var.config, c.var.log)
       .catch((error: unknown) =>
         c.var.log.error('delivery.threw', { submission: id, next: 'the cron retries once the lease expires', ...errorFields(error) }),
       )
-      // A few at most: this runs in the little time left after the answer; the cron posts the rest.
-      .then(() => flushAlerts(box, readOps(c.env), c.var.config, c.var.log, Date.now(), 3)),
+      // One message at most, and only if none went in the last ten minutes: the cron posts the rest.
+      .then(() => flushAlerts(box, readOps(c.env), c.var.config, c.var.log, Date.now(), budget)),
   );
   return succeed(c, est);
 }

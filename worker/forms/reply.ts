@@ -6,6 +6,7 @@ import { createTranslator, type Locale } from '#client/i18n.ts';
 import { href, type PageId } from '#client/routes.ts';
 import { site } from '#content/index.ts';
 import type { AppEnv, Secrets } from '../env';
+import type { Budget } from '../lib/subrequests';
 import type { FormDefinition } from './definitions';
 
 /** What the form pipeline knows about the post in hand, set by its first step and refined as it goes. */
@@ -25,6 +26,8 @@ interface FormRequest {
   /** What the visitor typed, to show again next to the errors. */
   values: FormState['values'];
   secrets?: Secrets;
+  /** This post's outbound calls, counted against the plan's (worker/lib/subrequests.ts). */
+  budget: Budget;
 }
 
 /** A refused post's page: the form's page, in the form's language, with what the visitor typed and why. */

@@ -8,6 +8,7 @@ import type { PageId } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';
+import { countError } from '../middleware/error-count';
 import { PAGE_CACHE_CONTROL } from '../routes/pages/cache';
 import { assetManifest } from './assets-manifest';
 import { Document, type HeadMeta } from './Document';
@@ -53,7 +54,10 @@ export async function renderDocument<E extends AppEnv>(c: Context<E>, options: R
     {
       onError(error) {
         // Before the shell, the rejection below reaches app.onError, which logs it.
-        if (shellReady) c.var.log.error('render.stream_error', errorFields(error));
+        if (shellReady) {
+          c.var.log.error('render.stream_error', errorFields(error));
+          countError(c, 500);
+        }
       },
     },
   );
