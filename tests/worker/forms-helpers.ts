@@ -41,7 +41,7 @@ export const prefilled = (html: string) => decodeHtml(/href="(mailto:[^"?]+\?sub
 /** A submission as the outbox holds it. */
 export const load = (id: string) => outbox(env).get(id);
 /** One cron run at `time` (epoch ms), as the scheduled handler runs it, with `overrides` on the env. */
-export const cron = (time: number, overrides: Record<string, unknown> = {}, options: { sendTimeoutMs?: number } = {}) => {
+export const cron = (time: number, overrides: Record<string, unknown> = {}, options: Parameters<typeof runOutbox>[5] = {}) => {
   const e = { ...env, ...overrides };
   return runOutbox(e, (readSecrets(e) as { secrets: Secrets }).secrets, readConfig(e), readOps(e), time, options);
 };
