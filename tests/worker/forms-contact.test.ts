@@ -36,7 +36,7 @@ describe('POST /api/contact', () => {
     // Siteverify got the secret, the token, the client's IP and an idempotency key.
     const verify = upstream().verified[0]!;
     expect(verify.get('secret')).toBe('test-turnstile-secret');
-    expect(verify.get('response')).toBe('token-ok');
+    expect(verify.get('response')).toBe('contact:token-ok');
     expect(verify.get('remoteip')).toMatch(/^198\.51\.100\./);
     expect(verify.get('idempotency_key')).toBe(body.id);
   });
@@ -136,7 +136,7 @@ describe('POST /api/contact', () => {
   });
 
   it('reports missing fields with their own codes, not a generic one', async () => {
-    const res = await postJson('/api/contact', { source: 'events', 'cf-turnstile-response': 'token-ok', locale: 'en' });
+    const res = await postJson('/api/contact', { source: 'events', 'cf-turnstile-response': 'contact:token-ok', locale: 'en' });
     const { errors } = (await res.json()) as { errors: { field: string; code: string }[] };
     expect(errors).toEqual(
       expect.arrayContaining([
