@@ -36,7 +36,7 @@ export interface MailSent {
  * `<action>:<anything>` (`contact:token-ok`); without a colon, the widget had
  * no action and siteverify answers `''`.
  */
-export const tokenAction = (token: string) => (token.includes(':') ? token.slice(0, token.indexOf(':')) : '');
+const tokenAction = (token: string) => (token.includes(':') ? token.slice(0, token.indexOf(':')) : '');
 
 /**
  * Fakes Turnstile siteverify, the MailChannels Email API and the chat's
