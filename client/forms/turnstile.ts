@@ -37,8 +37,14 @@ function loadScript(src: string): Promise<TurnstileApi> {
  * (script blocked or down, the widget's error, an unsupported browser, or
  * nothing after TURNSTILE_TIMEOUT_MS). The form then shows the e-mail
  * alternative instead of leaving the visitor stuck.
+ *
+ * `action` is the form's name (Turnstile takes letters, digits, `_` and `-`,
+ * at most 32: tests/worker/forms-turnstile.test.ts holds every form to it).
+ * Cloudflare seals it into the token and siteverify returns it; the Worker
+ * refuses a token whose action is not the form it was posted to
+ * (worker/forms/turnstile.ts).
  */
-export function useTurnstile(siteKey: string, scriptUrl: string, locale: string) {
+export function useTurnstile(siteKey: string, scriptUrl: string, locale: string, action: string) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | null>(null);
   const [token, setToken] = useState('');
@@ -53,6 +59,7 @@ export function useTurnstile(siteKey: string, scriptUrl: string, locale: string)
         if (cancelled || !container.current || widget.current) return;
         widget.current = api.render(container.current, {
           sitekey: siteKey,
+          action,
           language: locale,
           callback: (t: string) => {
             setToken(t);
@@ -78,7 +85,7 @@ export function useTurnstile(siteKey: string, scriptUrl: string, locale: string)
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [armed, siteKey, scriptUrl, locale]);
+  }, [armed, siteKey, scriptUrl, locale, action]);
   const reset = () => {
     setToken((current) => (current === DUMMY_TOKEN ? current : ''));
     if (widget.current && window.turnstile) window.turnstile.reset(widget.current);

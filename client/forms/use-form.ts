@@ -47,7 +47,7 @@ export function useFormIsland<V extends Values>(
   const failure = useFailure(state, props);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const captcha = useTurnstile(props.siteKey, props.scriptUrl, locale);
+  const captcha = useTurnstile(props.siteKey, props.scriptUrl, locale, schema.name);
   const blur = useBlurCheck();
   // Once hydrated, the form's rules check the fields (with the site's messages) instead of the browser.
   const [enhanced, setEnhanced] = useState(false);

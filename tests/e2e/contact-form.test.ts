@@ -33,6 +33,8 @@ describe('the contact form', () => {
     expect(await form.getByText('42 / 500 caractères').count()).toBe(1);
     expect(await form.getByText('Les données saisies sont traitées pendant la durée de la collaboration.').isVisible()).toBe(true);
     await form.locator('.fake-turnstile').waitFor();
+    // The widget is rendered with the form's name as its action (siteverify gives it back to the Worker).
+    expect(await form.locator('.fake-turnstile').getAttribute('data-action')).toBe('contact');
     expect(await form.locator('.form-alternative').count()).toBe(0);
 
     // Siteverify holds its answer until the sending state has been seen.

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 
 /**
  * Turnstile (script + siteverify) and the MailChannels Email API on loopback,
- * with their real request and response shapes, for `wrangler dev` in the
+ * with their real request and response shapes (siteverify gives back the
+ * widget's `action`, which the fake widget writes into its tokens), for `wrangler dev` in the
  * browser tests, and the association's chat (an incoming webhook). `POST
  * /control` changes their behaviour; `GET /mails` lists what was "sent",
  * `GET /alerts` what the chat was posted.
@@ -23,6 +24,8 @@ const SCRIPT = `
 (() => {
   let n = 0;
   const widgets = {};
+  // Like Turnstile's, the token carries the widget's action: siteverify gives it back.
+  const token = (opts, id) => (opts.action ?? '') + ':fake-token-' + id + '-' + crypto.randomUUID();
   window.turnstile = {
     render(el, opts) {
       const id = 'w' + (++n);
@@ -34,15 +37,16 @@ const SCRIPT = `
       box.className = 'fake-turnstile';
       box.textContent = 'Turnstile (test): verified';
       box.dataset.resets = '0';
+      box.dataset.action = opts.action ?? '';
       el.appendChild(box);
       widgets[id] = { opts, box };
-      setTimeout(() => opts.callback('fake-token-' + id + '-' + crypto.randomUUID()), 20);
+      setTimeout(() => opts.callback(token(opts, id)), 20);
       return id;
     },
     reset(id) {
       const w = widgets[id];
       w.box.dataset.resets = String(Number(w.box.dataset.resets) + 1);
-      setTimeout(() => w.opts.callback('fake-token-' + id + '-' + crypto.randomUUID()), 20);
+      setTimeout(() => w.opts.callback(token(w.opts, id)), 20);
     },
   };
 })();
@@ -73,11 +77,20 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
         const answer = () => {
           if (state.turnstile === 'down') return send(500, { error: 'down' });
           const token = form.response ?? '';
-          if (state.turnstile === 'fail' || !token.startsWith('fake-token-'))
-            return send(200, { success: false, 'error-codes': ['invalid-input-response'] });
-          if (used.has(token)) return send(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
+          // `<action>:fake-token-…`, as the fake widget makes them (the action '' when rendered without one).
+          const action = /^([^:]*):fake-token-/.exec(token)?.[1];
+          if (state.turnstile === 'fail' || action === undefined)
+            return send(200, { success: false, 'error-codes': ['invalid-input-response'], messages: [] });
+          if (used.has(token)) return send(200, { success: false, 'error-codes': ['timeout-or-duplicate'], messages: [] });
           used.add(token);
-          send(200, { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' });
+          send(200, {
+            success: true,
+            challenge_ts: new Date().toISOString(),
+            hostname: '127.0.0.1',
+            'error-codes': [],
+            action,
+            cdata: '',
+          });
         };
         if (state.holdVerify) held.push(answer);
         else answer();

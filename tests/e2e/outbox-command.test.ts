@@ -42,7 +42,7 @@ async function submit(message: string) {
       source: 'events',
       message,
       locale: 'en',
-      'cf-turnstile-response': `fake-token-${crypto.randomUUID()}`,
+      'cf-turnstile-response': `contact:fake-token-${crypto.randomUUID()}`,
     }),
   });
   expect(res.status).toBe(200);

@@ -37,6 +37,7 @@ describe('the translation pricer', () => {
     await form.getByRole('checkbox', { name: 'French' }).uncheck();
 
     await form.locator('.fake-turnstile').waitFor();
+    expect(await form.locator('.fake-turnstile').getAttribute('data-action')).toBe('estimate');
     await form.getByRole('button', { name: 'Email me the estimate' }).click();
     const success = form.locator('.form-success');
     await success.getByText('Thank you for your message!').waitFor();

@@ -17,7 +17,7 @@ describe('when the request could not be sent', () => {
   ] as const)('without JavaScript (%s), the e-mail alternative says so, not that the check cannot run', async (locale, said, notSaid) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     upstream().turnstile = 'network-error';
-    const form = new URLSearchParams({ ...request, targetLanguages: 'en', locale, 'cf-turnstile-response': 'token-ok' }).toString();
+    const form = new URLSearchParams({ ...request, targetLanguages: 'en', locale }).toString();
     const res = await post('/api/translation-estimate', form, { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' });
     expect(res.status).toBe(503);
     const html = await res.text();

@@ -36,7 +36,7 @@ describe('POST /api/contact', () => {
     // Siteverify got the secret, the token, the client's IP and an idempotency key.
     const verify = upstream().verified[0]!;
     expect(verify.get('secret')).toBe('test-turnstile-secret');
-    expect(verify.get('response')).toBe('token-ok');
+    expect(verify.get('response')).toBe('contact:token-ok');
     expect(verify.get('remoteip')).toMatch(/^198\.51\.100\./);
     expect(verify.get('idempotency_key')).toBe(body.id);
   });
@@ -85,6 +85,29 @@ describe('POST /api/contact', () => {
     );
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
+  });
+
+  // Issue 30: the visitor's address is the association's Reply-To, so one a provider refuses would lose the request.
+  it.each([
+    ['a@b-.ch', 'en', 'Incorrect email.'],
+    ['a@-b.ch', 'fr', 'Adresse e-mail incorrecte.'],
+    ['a..b@c.ch', 'en', 'Incorrect email.'],
+    [`${'l'.repeat(65)}@example.org`, 'fr', 'Adresse e-mail incorrecte.'],
+    [`camille@${'a'.repeat(64)}.org`, 'en', 'Incorrect email.'],
+    [`${'l'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(59)}.ch`, 'fr', 'Adresse e-mail incorrecte.'],
+  ])("refuses an address past the RFCs' limits (%s, %s) with the e-mail message", async (email, locale, message) => {
+    const res = await postJson('/api/contact', { ...contact, email, locale });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([{ field: 'email', code: 'false_email', message }]);
+    expect(upstream().verified).toHaveLength(0);
+  });
+
+  it('takes an address at every limit (64-character local part, 63-character label, 254 in all)', async () => {
+    const email = `${'l'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(58)}.ch`;
+    expect(email).toHaveLength(254);
+    const res = await postJson('/api/contact', { ...contact, email });
+    expect(res.status).toBe(200);
+    expect(upstream().mails[0]!.body.reply_to?.email).toBe(email);
   });
 
   it.each([
@@ -136,7 +159,7 @@ describe('POST /api/contact', () => {
   });
 
   it('reports missing fields with their own codes, not a generic one', async () => {
-    const res = await postJson('/api/contact', { source: 'events', 'cf-turnstile-response': 'token-ok', locale: 'en' });
+    const res = await postJson('/api/contact', { source: 'events', 'cf-turnstile-response': 'contact:token-ok', locale: 'en' });
     const { errors } = (await res.json()) as { errors: { field: string; code: string }[] };
     expect(errors).toEqual(
       expect.arrayContaining([

@@ -48,6 +48,8 @@ describe('POST /api/translation-estimate', () => {
     [{ words: true }, 'words', 'words_format', 'Enter the number of words in figures, for example 1200 or 1’200.'],
     [{ words: 2.5 }, 'words', 'words_format', 'Enter the number of words in figures, for example 1200 or 1’200.'],
     [{ email: 'client@' }, 'email', 'false_email', 'Please enter a valid email address'],
+    [{ email: 'client@b-.ch' }, 'email', 'false_email', 'Please enter a valid email address'],
+    [{ email: `${'c'.repeat(65)}@example.org` }, 'email', 'false_email', 'Please enter a valid email address'],
     [{ targetLanguages: [] }, 'targetLanguages', 'no_language', 'Choose a language'],
     [{ sourceLanguage: '' }, 'sourceLanguage', 'no_language', 'Choose a language'],
     [

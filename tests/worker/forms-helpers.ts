@@ -6,7 +6,11 @@ import { runOutbox } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox';
 import type { MailSent } from './upstreams';
 
-/** A valid contact request and a valid estimate request, as the islands post them. */
+/**
+ * A valid contact request and a valid estimate request, as the islands post
+ * them. Each token carries its form's name as the widget's action
+ * (`tokenAction` in ./upstreams.ts): a token is only good for its own form.
+ */
 export const contact = {
   firstName: 'Camille',
   lastName: 'Test',
@@ -14,7 +18,7 @@ export const contact = {
   phone: '+41 21 000 00 00',
   source: 'events',
   message: 'Nous aimerions refaire notre site.',
-  'cf-turnstile-response': 'token-ok',
+  'cf-turnstile-response': 'contact:token-ok',
   locale: 'fr',
 };
 export const request = {
@@ -24,7 +28,7 @@ export const request = {
   targetLanguages: ['en', 'de'],
   email: 'client@example.org',
   comments: '',
-  'cf-turnstile-response': 'token-ok',
+  'cf-turnstile-response': 'estimate:token-ok',
   locale: 'en',
 };
 

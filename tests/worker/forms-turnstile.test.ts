@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import { forms } from '../../client/forms/index';
 import { outbox } from '../../worker/forms/outbox';
 import { contact, decodeHtml, poster, prefilled, request, useEmptyOutbox } from './forms-helpers';
 import { get } from './helpers';
@@ -98,6 +99,92 @@ describe('no way around Turnstile', () => {
   });
 });
 
+/**
+ * A token is good for one form (issue 30): the island renders the widget with
+ * the form's name as its `action`, Cloudflare seals it into the token, and the
+ * Worker checks the action siteverify gives back, as it checks the hostname.
+ * The fake siteverify reads the action from the token (`<action>:…`).
+ */
+describe('a token is good for its own form only', () => {
+  const invalid = { en: 'Captcha invalid.', fr: 'La vérification anti-robot a échoué. Veuillez réessayer.' } as const;
+
+  it("every form's name is an action Turnstile accepts (letters, digits, _ and -, at most 32)", () => {
+    for (const form of Object.values(forms)) expect(form.name).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+  });
+
+  it.each([
+    ['/api/contact', contact, 'contact'],
+    ['/api/translation-estimate', request, 'estimate'],
+  ] as const)('%s: a token issued for its action (%s) passes', async (path, body, action) => {
+    const res = await postJson(path, { ...body, 'cf-turnstile-response': `${action}:token-1` });
+    expect(res.status).toBe(200);
+    expect(upstream().verified[0]!.get('response')).toBe(`${action}:token-1`);
+    expect(upstream().mails).toHaveLength(2);
+  });
+
+  it.each([
+    ['en', '/api/contact', contact, 'estimate:token-2'],
+    ['fr', '/api/contact', contact, 'estimate:token-2'],
+    ['en', '/api/translation-estimate', request, 'contact:token-3'],
+    ['fr', '/api/translation-estimate', request, 'contact:token-3'],
+  ] as const)('(%s) %s refuses a token of the other form with "Captcha invalid."', async (locale, path, body, token) => {
+    const res = await postJson(path, { ...body, locale, 'cf-turnstile-response': token });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'cf-turnstile-response', code: 'bad_captcha', message: invalid[locale] },
+    ]);
+    expect(upstream().verified).toHaveLength(1); // siteverify said yes; the action said no
+    expect(upstream().mails).toHaveLength(0);
+    expect(await outbox(env).due(Date.now() + 86_400_000, 100)).toEqual([]);
+  });
+
+  it.each(['en', 'fr'] as const)('(%s) refuses a token of a widget rendered without an action', async (locale) => {
+    const res = await postJson('/api/contact', { ...contact, locale, 'cf-turnstile-response': 'token-without-action' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'cf-turnstile-response', code: 'bad_captcha', message: invalid[locale] },
+    ]);
+    expect(upstream().mails).toHaveLength(0);
+  });
+
+  it('refuses a siteverify success that names no action at all', async () => {
+    const fake = vi.fn(async () =>
+      Response.json({ success: true, challenge_ts: new Date().toISOString(), hostname: 'jeepfl.ch', 'error-codes': [] }),
+    );
+    vi.stubGlobal('fetch', fake);
+    const res = await postJson('/api/contact', { ...contact, locale: 'en' });
+    expect(fake).toHaveBeenCalledTimes(1);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'cf-turnstile-response', code: 'bad_captcha', message: invalid.en },
+    ]);
+  });
+
+  it('without JavaScript, a token of the other form gets the page back with the message and the input', async () => {
+    const res = await postHtml('/api/contact', { ...contact, locale: 'fr', 'cf-turnstile-response': 'estimate:token-4' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(invalid.fr);
+    expect(html).toContain('value="Camille"');
+    expect(upstream().mails).toHaveLength(0);
+  });
+
+  it('refuses a token solved on another host, as siteverify reports it', async () => {
+    // The fake siteverify says every token was solved on jeepfl.ch.
+    const res = await post(
+      '/api/contact',
+      JSON.stringify({ ...contact, locale: 'en' }),
+      { 'Content-Type': 'application/json', Accept: 'application/json' },
+      { origin: 'https://jeepfl-website-staging.example.workers.dev' },
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'cf-turnstile-response', code: 'bad_captcha', message: invalid.en },
+    ]);
+    expect(upstream().mails).toHaveLength(0);
+  });
+});
+
 describe("Cloudflare's test secret, which accepts any token", () => {
   it('fails every post on a real host, even outside production, and says why in the log', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -115,10 +202,10 @@ describe("Cloudflare's test secret, which accepts any token", () => {
     expect(upstream().mails).toHaveLength(0);
   });
 
-  it('works on this machine, for npm run dev', async () => {
+  it('works on this machine, for npm run dev, whatever action the token carries (or none)', async () => {
     const res = await post(
       '/api/contact',
-      JSON.stringify(contact),
+      JSON.stringify({ ...contact, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' }),
       { 'Content-Type': 'application/json' },
       { env: { ENVIRONMENT: 'development', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }, origin: 'http://127.0.0.1:8787' },
     );

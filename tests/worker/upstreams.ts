@@ -45,6 +45,14 @@ export interface MailSent {
 }
 
 /**
+ * The widget's `action` that a fake token carries: Turnstile seals the action
+ * into the token and siteverify gives it back, so a test token is written
+ * `<action>:<anything>` (`contact:token-ok`); without a colon, the widget had
+ * no action and siteverify answers `''`.
+ */
+const tokenAction = (token: string) => (token.includes(':') ? token.slice(0, token.indexOf(':')) : '');
+
+/**
  * Fakes Turnstile siteverify, the MailChannels Email API and the chat's
  * incoming webhook at the network boundary, with their real request and
  * response shapes. Any other outbound
@@ -67,13 +75,18 @@ export function fakeUpstreams() {
   const fake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (request.url === TURNSTILE_URL) {
-      state.verified.push(new URLSearchParams(await request.text()));
+      // Read as bytes: workerd warns when .text() reads a urlencoded body.
+      const params = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
+      state.verified.push(params);
       if (state.turnstile === 'network-error') throw new TypeError('Network connection lost.');
+      if (!state.turnstile.success) return Response.json({ success: false, 'error-codes': state.turnstile.codes, messages: [] });
       return Response.json({
-        success: state.turnstile.success,
-        'error-codes': state.turnstile.codes,
+        success: true,
         challenge_ts: new Date().toISOString(),
         hostname: 'jeepfl.ch',
+        'error-codes': state.turnstile.codes,
+        action: tokenAction(params.get('response') ?? ''),
+        cdata: '',
       });
     }
     if (request.url === MAILCHANNELS_URL) {

@@ -143,7 +143,8 @@ function caughtBot(c: FormContext, raw: unknown, valid: boolean): Response | Pro
 }
 
 /**
- * 4. Turnstile, always: the token must pass siteverify, for this host. Without
+ * 4. Turnstile, always: the token must pass siteverify, for this host and this
+ * form (the widget's `action` is the form's name). Without
  * valid secrets, or when siteverify cannot be reached, nothing passes (503,
  * with the e-mail alternative for the visitor).
  */
@@ -160,6 +161,7 @@ export function turnstile(): Step {
       idempotencyKey: id,
       verifyUrl: c.var.config.TURNSTILE_VERIFY_URL,
       hostname: new URL(c.req.url).hostname,
+      action: form.name,
     });
     if (!result.ok && result.code === 'unavailable') {
       c.var.log.error('form.turnstile_unavailable', { form: form.name, reason: result.reason });

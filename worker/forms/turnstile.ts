@@ -19,6 +19,8 @@ const siteverifyReply = lazy(() =>
     success: z.boolean(),
     'error-codes': z._default(z.array(z.string()), []),
     hostname: z.optional(z.string()),
+    /** The widget's `action` (the form's name), as the token carries it: '' when the widget had none. */
+    action: z.optional(z.string()),
   }),
 );
 
@@ -29,9 +31,13 @@ export type CaptchaResult = { ok: true } | { ok: false; code: 'bad_captcha' | 'u
 /**
  * Turnstile siteverify (secret, response, remoteip, idempotency_key). A token
  * is single-use and lives 300 s; Cloudflare answers `timeout-or-duplicate`
- * after that. A token is only good for the host the form was posted to.
+ * after that. A token is only good for the host the form was posted to, and
+ * for the form it was issued to: the island renders the widget with the
+ * form's name as its `action` (client/forms/turnstile.ts), which Cloudflare
+ * seals into the token and siteverify gives back, so a token solved on the
+ * pricer cannot send the contact form (nor one from a widget without an action).
  * Cloudflare's test secrets are answered here without the network, so
- * `npm run dev` works offline.
+ * `npm run dev` works offline; they accept any token, whatever its action.
  */
 export async function verifyTurnstile(opts: {
   secret: string;
@@ -40,6 +46,8 @@ export async function verifyTurnstile(opts: {
   idempotencyKey: string;
   verifyUrl: string;
   hostname: string;
+  /** The form's name: the `action` the widget was rendered with. */
+  action: string;
 }): Promise<CaptchaResult> {
   const test = TEST_REPLIES[opts.secret as keyof typeof TEST_REPLIES];
   if (test && !LOOPBACK.has(opts.hostname)) {
@@ -64,5 +72,7 @@ export async function verifyTurnstile(opts: {
   if (!reply.success) return { ok: false, code: 'bad_captcha', reason: reply['error-codes'].join(',') || 'rejected' };
   if (reply.hostname !== opts.hostname)
     return { ok: false, code: 'bad_captcha', reason: `token issued for ${reply.hostname ?? 'no host'}, not ${opts.hostname}` };
+  if (reply.action !== opts.action)
+    return { ok: false, code: 'bad_captcha', reason: `token issued for the action ${reply.action || '(none)'}, not ${opts.action}` };
   return { ok: true };
 }
