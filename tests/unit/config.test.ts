@@ -21,8 +21,10 @@ describe('the configuration (worker/env.ts readConfig)', () => {
       TURNSTILE_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
       MAILCHANNELS_API_URL: 'https://api.mailchannels.net/tx/v1/send',
+      WORKERS_PLAN: 'free', // unless set: the plan docs/deploy.md recommends
     });
     expect(read({ CONTACT_PHONE: '' }).CONTACT_PHONE).toBeUndefined();
+    expect(read({ WORKERS_PLAN: 'paid' }).WORKERS_PLAN).toBe('paid');
   });
 
   it('keeps an upstream a var points elsewhere (the tests’ fakes) and drops the other bindings', () => {
@@ -41,6 +43,7 @@ describe('the configuration (worker/env.ts readConfig)', () => {
         TURNSTILE_SITE_KEY: '',
         MAIL_FROM: 'noreply@jeepfl',
         TURNSTILE_VERIFY_URL: 'not a url',
+        WORKERS_PLAN: 'pro',
       });
     expect(problems).toThrow(/^Invalid configuration in wrangler\.toml \[vars\]/);
     const message = (() => {
@@ -58,6 +61,7 @@ describe('the configuration (worker/env.ts readConfig)', () => {
       ['CONTACT_PHONE', 'digits and spaces'],
       ['TURNSTILE_SITE_KEY', 'is not set'],
       ['MAIL_FROM', 'must be an e-mail address'],
+      ['WORKERS_PLAN', 'must be one of free, paid'],
     ] as const) {
       expect(message).toMatch(new RegExp(`${why.replace(/[()]/g, '\\$&')}[^\\n]*\\n\\s*→ at ${name}`));
     }
