@@ -325,6 +325,25 @@ describe('the docs describe the pipeline as it is', () => {
   });
 });
 
+describe('the hourly site check', () => {
+  const check = workflows['site-check.yml']!;
+  const job = check.jobs.check!;
+
+  it('runs the smoke test of production every hour, and by hand', () => {
+    expect(Object.keys(check.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect((check.on.schedule as unknown as { cron: string }[])[0]!.cron).toMatch(/^\d+ \* \* \* \*$/);
+    expect(runsOf(job)).toContain('npm run smoke -- --env production');
+  });
+
+  it('tells the chat when it fails, with the repository’s webhook secret and no Cloudflare token, never waiting for a reviewer', () => {
+    const tell = job.steps.find((s) => s.run?.startsWith('npm run alert'))!;
+    expect(tell.if).toBe('failure()');
+    expect(tell.env).toMatchObject({ ALERT_WEBHOOK_URL: expression('secrets.ALERT_WEBHOOK_URL') });
+    expect(environment(job)).toBeUndefined();
+    expect(JSON.stringify(job)).not.toContain('CLOUDFLARE_API_TOKEN');
+  });
+});
+
 describe('the expression reader itself', () => {
   it('compares as GitHub does: strings without case, missing values as null', () => {
     const context = pullRequest('labeled', { label: 'Preview' });

@@ -18,7 +18,10 @@ describe('the platform of a webhook', () => {
     ['https://discordapp.com/api/webhooks/1/x', 'discord'],
     ['https://chat.googleapis.com/v1/spaces/A/messages?key=k', 'googlechat'],
     ['https://prod-12.westeurope.logic.azure.com:443/workflows/a/triggers/manual/paths/invoke?sig=x', 'teams'],
-    ['https://default0000.00.environment.api.powerplatform.com:443/powerautomate/automations/direct/workflows/a/triggers/manual/paths/invoke?sig=x', 'teams'],
+    [
+      'https://default0000.00.environment.api.powerplatform.com:443/powerautomate/automations/direct/workflows/a/triggers/manual/paths/invoke?sig=x',
+      'teams',
+    ],
     ['https://mattermost.example.org/hooks/abc', 'mattermost'],
   ])('%s is %s', (url, format) => {
     expect(chatFormat(url)).toBe(format);
@@ -73,12 +76,15 @@ describe('the body each platform reads', () => {
     expect(card!.content.body[1]!.text).not.toContain('](');
   });
 
-  it.each(['slack', 'discord', 'googlechat', 'mattermost', 'teams'] as const)('%s: no mention can ping, no control character, no line break inside a line', (format) => {
-    const json = JSON.stringify(chatBody(format, message));
-    expect(json).not.toMatch(/@(here|everyone|channel)\b/);
-    expect(json).not.toContain('\\u0007');
-    expect(json).toContain('two lines');
-  });
+  it.each(['slack', 'discord', 'googlechat', 'mattermost', 'teams'] as const)(
+    '%s: no mention can ping, no control character, no line break inside a line',
+    (format) => {
+      const json = JSON.stringify(chatBody(format, message));
+      expect(json).not.toMatch(/@(here|everyone|channel)\b/);
+      expect(json).not.toContain('\\u0007');
+      expect(json).toContain('two lines');
+    },
+  );
 });
 
 describe('a delivery counts only on the answer that platform gives for success', () => {

@@ -47,7 +47,9 @@ describe.each([
   it.each(envCases)('%s: no field value in any log line', async (_, overrides, status) => {
     const logs = captureLogs();
     upstream().mailStatus = status;
-    upstream().mailError = { errors: [`refused ${visitor.email} (${visitor.lastName}): "${visitor.message}" / ${estimate.email} ${estimate.comments}`] };
+    upstream().mailError = {
+      errors: [`refused ${visitor.email} (${visitor.lastName}): "${visitor.message}" / ${estimate.email} ${estimate.comments}`],
+    };
     const settings = { ENVIRONMENT, ALERT_WEBHOOK_URL: WEBHOOK_URL, ...overrides };
     expect((await postJson('/api/contact', visitor, settings)).status).toBe(200);
     expect((await postJson('/api/translation-estimate', estimate, settings)).status).toBe(200);

@@ -88,7 +88,8 @@ describe('a backlog of 200 on the free plan', () => {
     }
     expect(runs).toBeGreaterThanOrEqual(8); // 400 e-mails at under 50 fetches a run
     expect(runs).toBeLessThan(15);
-    for (const r of await rows()) expect(r).toEqual({ status: 'sent', attempts: 1, failure: null, unknown_association: 0, unknown_visitor: 0 });
+    for (const r of await rows())
+      expect(r).toEqual({ status: 'sent', attempts: 1, failure: null, unknown_association: 0, unknown_visitor: 0 });
     expect(upstream().mails).toHaveLength(400);
     expect(await health()).toEqual({ failing_since: null, last_error: null });
   }, 60_000); // some 3,000 calls to the outbox: room for a busy machine
