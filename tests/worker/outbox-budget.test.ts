@@ -76,7 +76,8 @@ describe('a backlog of 200 on the free plan', () => {
     let runs = 0;
     for (; runs < 30 && (await rows()).some((r) => r.status === 'pending'); runs++) {
       const platform = platformLimit(fake, PLAN_LIMITS.free.fetch);
-      const { tried, left } = await cron((t += 5 * 60_000), chat);
+      t += 5 * 60_000;
+      const { tried, left } = await cron(t, chat);
       expect(platform.thrown).toBe(0); // the run stopped before the platform's limit, never at it
       expect(platform.calls).toBeLessThanOrEqual(50);
       if (runs === 0) {
@@ -102,7 +103,8 @@ describe('a backlog of 200 on the free plan', () => {
     for (let runs = 0; runs < 10 && (await rows()).some((r) => r.status === 'pending'); runs++) {
       const platform = platformLimit(fake, PLAN_LIMITS.free.fetch);
       // A budget larger than the platform's limit: the platform's throw is met mid-delivery.
-      await cron((t += 5 * 60_000), {}, { budget: new Budget({ fetch: 80, internal: 1000 }) });
+      t += 5 * 60_000;
+      await cron(t, {}, { budget: new Budget({ fetch: 80, internal: 1000 }) });
       if (runs === 0) expect(platform.thrown).toBeGreaterThan(0);
       for (const r of await rows()) {
         expect(r.status).not.toBe('dead');
