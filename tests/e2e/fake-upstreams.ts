@@ -17,7 +17,7 @@ export interface FakeState {
   holdVerify: boolean;
   mails: unknown[];
   verified: Record<string, string>[];
-  alerts: { text: string; content: string }[];
+  alerts: Record<string, unknown>[];
 }
 
 const SCRIPT = `
