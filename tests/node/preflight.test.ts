@@ -177,6 +177,11 @@ describe('the preflight on a copy of the configuration', () => {
       (t: string) => t.replace('0x4AAAAAAAexamplekey', '1x00000000000000000000AA'),
       "one of Cloudflare's test keys",
     ],
+    [
+      'a Workers plan that does not exist',
+      (t: string) => t.replace('[env.production.vars]', '[env.production.vars]\nWORKERS_PLAN = "pro"'),
+      'WORKERS_PLAN is "pro": write "free" or "paid"',
+    ],
   ])('refuses %s with its own line', async (_, edit, line) => {
     const envName = 'production';
     const result = await check({
