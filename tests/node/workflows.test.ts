@@ -403,6 +403,16 @@ describe('the docs describe the pipeline as it is', () => {
     expect(operations).toContain(`**${sweep.name}**`);
     expect(operations).toContain(`**${rollbackWorkflow.name}**`);
   });
+
+  it('docs/operations.md names the steps in which a deploy and a rollback wait for each other, and the rollback’s command', () => {
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const waits = [...ci.jobs['deploy-production']!.steps, ...rollbackWorkflow.jobs.rollback!.steps].filter((s) =>
+      s.run?.startsWith('npm run wait-turn'),
+    );
+    expect(waits).toHaveLength(2);
+    for (const step of waits) expect(operations).toContain(`**${step.name}**`);
+    expect(operations).toContain('npm run rollback -- --env production --version <version-id> --reason');
+  });
 });
 
 describe('the expression reader itself', () => {
