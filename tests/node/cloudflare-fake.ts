@@ -213,13 +213,13 @@ export function fakeCloudflare({ namespacesBefore = 0 }: { namespacesBefore?: nu
      * (expiring or not), every other key given `ttl` unless it already
      * expires. Returns the new version's id.
      */
-    deploy(script: string, files: Record<string, string>, { tag, ttl = 30 * DAY }: { tag?: string; ttl?: number } = {}) {
+    deploy(script: string, files: Record<string, string | Buffer>, { tag, ttl = 30 * DAY }: { tag?: string; ttl?: number } = {}) {
       const ns = byTitle(`__${script}-workers_sites_assets`) ?? addNamespace(`__${script}-workers_sites_assets`);
       const keys = new Set<string>();
-      for (const [file, text] of Object.entries(files)) {
-        const key = assetKey(file, Buffer.from(text));
+      for (const [file, bytes] of Object.entries(files)) {
+        const key = assetKey(file, Buffer.from(bytes));
         keys.add(key);
-        if (!live(ns.keys.get(key))) ns.keys.set(key, { value: Buffer.from(text) });
+        if (!live(ns.keys.get(key))) ns.keys.set(key, { value: Buffer.from(bytes) });
       }
       for (const [key, e] of ns.keys) if (!keys.has(key) && live(e) && !e.expiration) e.expiration = now + ttl;
       return fake.addVersion(script, tag);

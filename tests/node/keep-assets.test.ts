@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,36 @@ describe('the keys wrangler stores the static files under', () => {
     expect(keep.assetKey('jobs/offre', Buffer.from('a()'))).toBe('jobs/offre.3333ba6a51');
     // Longer than 32 bytes in base64: the hash's main loop.
     expect(keep.assetKey('assets/x.css', Buffer.from('x'.repeat(100)))).toBe('assets/x.03870e3ac2.css');
+  });
+
+  it('names every file of the build as the wrangler installed here does (its own xxhash-wasm, read from its bundle)', async () => {
+    // wrangler bundles xxhash-wasm and names a file `<name>.<first 10 hex of xxh64(base64 of its bytes)><ext>`
+    // (hashAsset in wrangler-dist/cli.js). If an update moves or changes it, look there, then at assetKey.
+    const cli = readFileSync(path.join(import.meta.dirname, '../../node_modules/wrangler/wrangler-dist/cli.js'), 'utf8');
+    expect(cli).toContain('return hasher.h64ToString(content).substring(0, 10);');
+    const wasm = /xxhash-wasm@1\.[^\n]*\n[\s\S]*?new Uint8Array\(\[([\d,\s]+)\]\)/.exec(
+      cli.slice(cli.indexOf('node_modules/xxhash-wasm/esm')),
+    );
+    expect(wasm, 'xxhash-wasm 1.x in wrangler’s bundle').not.toBeNull();
+    const instance = await WebAssembly.instantiate(await WebAssembly.compile(new Uint8Array(wasm![1]!.split(',').map(Number))));
+    const { mem, xxh64 } = instance.exports as { mem: WebAssembly.Memory; xxh64: (ptr: number, length: number, seed: bigint) => bigint };
+    const wranglerKey = (file: string, bytes: Buffer) => {
+      const text = Buffer.from(bytes.toString('base64'));
+      if (mem.buffer.byteLength < text.length) mem.grow(Math.ceil((text.length - mem.buffer.byteLength) / 65536));
+      new Uint8Array(mem.buffer).set(text);
+      const hash = BigInt.asUintN(64, xxh64(0, text.length, 0n))
+        .toString(16)
+        .padStart(16, '0')
+        .slice(0, 10);
+      const ext = path.posix.extname(file);
+      return path.posix.join(path.posix.dirname(file), `${path.posix.basename(file, ext)}.${hash}${ext}`);
+    };
+    // The build of the tests' content (npm run test:node builds it first): CSS, scripts, fonts, photos.
+    const built = path.join(import.meta.dirname, '../../dist/public');
+    expect(existsSync(built), 'run `npm run build` first').toBe(true);
+    const manifest = keep.siteManifest(built);
+    expect(Object.keys(manifest).length).toBeGreaterThan(20);
+    for (const [file, key] of Object.entries(manifest)) expect(key, file).toBe(wranglerKey(file, readFileSync(path.join(built, file))));
   });
 
   it('lists the files wrangler uploads: dot files skipped, .well-known kept', () => {
