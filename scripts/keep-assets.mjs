@@ -185,7 +185,12 @@ export async function renewVersionAssets({ workerName, versionId, envName = 'pro
     throw new RefusedError(
       `no record of the files of commit ${commit} (version ${versionId}): it was deployed before deploys recorded them, or keep-assets failed after its deploy, so whether its styles and scripts are still there is not known. ${redeploy}`,
     );
-  const files = JSON.parse(stored.toString('utf8')).files;
+  let files;
+  try {
+    files = JSON.parse(stored.toString('utf8')).files;
+  } catch {}
+  if (typeof files !== 'object' || files === null || Object.values(files).some((key) => typeof key !== 'string'))
+    throw new RefusedError(`the record of the files of commit ${commit} cannot be read. ${redeploy}`);
 
   const title = sitesNamespace(workerName);
   const namespace = await api.namespace(title);

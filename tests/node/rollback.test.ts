@@ -134,6 +134,10 @@ describe('a rollback keeps the files of the version it returns to', () => {
     await expect(renew(secretChange)).rejects.toThrow(
       `version ${secretChange} has no commit tag: it was not deployed by the pipeline or \`npm run deploy\` (a secret change, or the first upload), so which files it reads is not known. Pick the version of a commit in the list.`,
     );
+    cf.seed(`${WORKER}-asset-manifests`, { [A]: { value: '{"files": ' } });
+    await expect(renew(old)).rejects.toThrow(
+      `the record of the files of commit ${A} cannot be read. Put that code back through main instead`,
+    );
     await expect(renew('00000000-0000-4000-8000-000000000000')).rejects.toThrow(
       `${WORKER} has no version 00000000-0000-4000-8000-000000000000: copy the id from the list of versions (\`npx wrangler versions list --env production\`)`,
     );
