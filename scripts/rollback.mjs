@@ -67,7 +67,7 @@ export async function rollback({
   } catch (e) {
     const refused = e instanceof RefusedError;
     log(`rollback: ${refused ? 'refused' : 'stopped'}, nothing was rolled back: ${e.message}`);
-    if (!refused) log('(Cloudflare could not be asked: run it again in a minute.)');
+    if (!refused) log('(Cloudflare did not answer, or refused the token: nothing changed; run it again in a minute, or check the token.)');
     summary(`### ${envName}: not rolled back\n\n${refused ? 'Refused' : 'Stopped'} before anything changed: ${e.message}\n`);
     return 1;
   }
