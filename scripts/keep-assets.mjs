@@ -138,7 +138,7 @@ export async function keepLiveAssets({ workerName, bucket = path.join(root, 'dis
 
   if (absent.length > 0)
     throw new Error(
-      `${absent.length} of the ${byKey.size} files of this build are not in ${title} (${some(absent)}): the deploy did not upload them, deploy again. (If wrangler was just updated, it may name its keys otherwise than assetKey in scripts/keep-assets.mjs.)`,
+      `${absent.length} of the ${byKey.size} files of this build are not in ${title} (${some(absent)}), so it is not recorded. Right after a deploy, the deploy did not upload them all: deploy again. For an older commit, they have expired, or were built differently here. (If wrangler was just updated, it may name its keys otherwise than assetKey in scripts/keep-assets.mjs.)`,
     );
   let recorded = '';
   if (commit) {
@@ -148,7 +148,7 @@ export async function keepLiveAssets({ workerName, bucket = path.join(root, 'dis
     recorded = `; recorded as the files of commit ${commit.slice(0, 12)} (for a rollback)`;
   }
   log(
-    `keep-assets: the ${byKey.size} files of the live build are in ${title}; ${expiring.length} were set to expire and no longer do${expiring.length ? ` (${some(expiring)})` : ''}${recorded}`,
+    `keep-assets: the ${byKey.size} files of this build are in ${title}; ${expiring.length} were set to expire and no longer do${expiring.length ? ` (${some(expiring)})` : ''}${recorded}`,
   );
   return expiring;
 }

@@ -132,7 +132,7 @@ describe('npm run keep-assets, after a deploy', () => {
       files: { 'assets/site-OLD.css': 'assets/site-OLD.79deaf0934.css', 'favicon.svg': 'favicon.7967b706b5.svg' },
     });
     expect(lines).toEqual([
-      `keep-assets: the 2 files of the live build are in ${SITES}; 1 were set to expire and no longer do (assets/site-OLD.79deaf0934.css); recorded as the files of commit c0ffee000000 (for a rollback)`,
+      `keep-assets: the 2 files of this build are in ${SITES}; 1 were set to expire and no longer do (assets/site-OLD.79deaf0934.css); recorded as the files of commit c0ffee000000 (for a rollback)`,
     ]);
     // Every key travelled as one path segment, and every call carried the token.
     expect(cf.requests.some((r) => r.path.includes('/values/assets%2Fsite-OLD') || r.path.endsWith('/bulk'))).toBe(true);
@@ -179,7 +179,7 @@ describe('npm run keep-assets, after a deploy', () => {
         log: () => {},
       }),
     ).rejects.toThrow(
-      `1 of the 2 files of this build are not in ${SITES} (assets/site.79deaf0934.css): the deploy did not upload them, deploy again.`,
+      `1 of the 2 files of this build are not in ${SITES} (assets/site.79deaf0934.css), so it is not recorded. Right after a deploy, the deploy did not upload them all: deploy again.`,
     );
     expect(cf.has(MANIFESTS)).toBe(false);
   });
