@@ -10,7 +10,9 @@
 //    also needs committed code that includes all of origin/main;
 // 2. `wrangler deploy --env <name> --old-asset-ttl OLD_ASSET_TTL_SECONDS --tag <commit>`;
 // 3. keep-assets (scripts/keep-assets.mjs): the live build's files that an
-//    earlier deploy had set to expire no longer expire;
+//    earlier deploy had set to expire no longer expire, and which files the
+//    build is made of is recorded under the commit, for a later rollback
+//    (scripts/rollback.mjs);
 // 4. the smoke test (scripts/smoke.mjs) of the deployed address.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,8 +26,9 @@ const root = path.resolve(import.meta.dirname, '..');
  * after a deploy replaces them: 30 days. Without `--old-asset-ttl`, wrangler
  * deletes them at once, before the new Worker is live everywhere, so a page
  * already open (or served from the edge cache) loses its CSS and JavaScript,
- * and so does any `wrangler rollback` to an earlier version. With it, a
- * rollback to any version deployed in the last 30 days keeps its assets
+ * and so would any rollback to an earlier version. With it, a version replaced
+ * less than 30 days ago still has its files; `npm run rollback` renews them
+ * when it goes back to it, so they stay as long as it is live
  * (docs/operations.md, "Rolling back"). The pipeline passes the same number
  * (tests/node/toolchain.test.ts checks that they agree).
  */
@@ -100,7 +103,9 @@ async function main(argv) {
   console.log('3/4 keep-assets');
   const kept = run([path.join(root, 'scripts/keep-assets.mjs'), '--env', envName]) === 0;
   if (!kept)
-    console.log(`deploy: some files of the live version may expire in 30 days: run \`npm run keep-assets -- --env ${envName}\` again`);
+    console.log(
+      `deploy: some files of the live version may expire in 30 days, or were not recorded for a rollback: run \`npm run keep-assets -- --env ${envName}\` again`,
+    );
 
   console.log(`4/4 smoke test of ${check.siteUrl}`);
   const smoked = run([path.join(root, 'scripts/smoke.mjs'), '--env', envName]) === 0;

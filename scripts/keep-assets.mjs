@@ -1,82 +1,244 @@
 #!/usr/bin/env node
 // `npm run keep-assets -- --env <staging|production>`: run right after each
 // `wrangler deploy` (by `npm run deploy` and by the pipeline); needs
-// CLOUDFLARE_API_TOKEN or `wrangler login`.
+// CLOUDFLARE_API_TOKEN or `wrangler login`, and CLOUDFLARE_ACCOUNT_ID when the
+// login reaches more than one account.
 //
 // Why: Workers Sites stores each static file under a key made of its path and
-// a hash of its bytes. `wrangler deploy --old-asset-ttl` gives the files the
-// new build no longer uses 30 days to live (scripts/deploy.mjs), but when a
-// later build uses such a file again (a reverted commit, a change undone, a
-// stylesheet back as it was), wrangler sees the key already there and neither
-// uploads it nor clears its expiry: 30 days later the live site loses that CSS,
-// script or image. This step finds the live build's files among the expiring
-// keys (same path, same bytes) and writes them again without an expiry.
+// a hash of its bytes (assetKey below), and the Worker of each version carries
+// the list of the keys it reads (its manifest). `wrangler deploy
+// --old-asset-ttl` gives the keys the new build no longer uses 30 days to live
+// (scripts/deploy.mjs). Two things follow:
+// - when a later build uses such a key again (a reverted commit, a stylesheet
+//   back as it was), wrangler sees it already there and neither uploads it nor
+//   clears its expiry: 30 days later the live site would lose that CSS, script
+//   or image. keepLiveAssets writes the live build's expiring keys again
+//   without an expiry;
+// - nothing else says which keys an earlier version reads, and a rollback
+//   needs to know (scripts/rollback.mjs). keepLiveAssets records the manifest
+//   of each deploy, under its commit (the version's tag), in a KV namespace of
+//   its own that no deploy touches; renewVersionAssets reads it back when
+//   rolling back, checks that every file is still there, and writes them all
+//   again without an expiry.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cloudflareFromEnv } from './cloudflare-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 
-/** `assets/site-AB12.3f2a1b4c5d.css` -> `assets/site-AB12.css`: the file a Workers Sites key was made from. */
-export function fileOfKey(key) {
-  const m = /^(.*)\.[0-9a-f]{10}(\.[^./]+)?$/.exec(key);
-  return m ? `${m[1]}${m[2] ?? ''}` : null;
-}
+/** Where Workers Sites keeps a Worker's static files (wrangler's own naming). */
+export const sitesNamespace = (workerName) => `__${workerName}-workers_sites_assets`;
+/** Where keep-assets records which keys each deployed commit reads: never touched by a deploy, nothing in it expires. */
+export const manifestsNamespace = (workerName) => `${workerName}-asset-manifests`;
 
-/** Runs wrangler, returning its status and raw stdout (a KV value is bytes). */
-function realWrangler(args) {
-  // A KV value may be a large image: room for 64 MiB of stdout (spawnSync's default is 1 MiB).
-  const r = spawnSync(process.execPath, [wranglerBin, ...args], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { status: r.status ?? 1, stdout: r.stdout ?? Buffer.alloc(0) };
+const P1 = 0x9e3779b185ebca87n;
+const P2 = 0xc2b2ae3d27d4eb4fn;
+const P3 = 0x165667b19e3779f9n;
+const P4 = 0x85ebca77c2b2ae63n;
+const P5 = 0x27d4eb2f165667c5n;
+const u64 = (x) => BigInt.asUintN(64, x);
+const rotl = (x, r) => u64((x << r) | (x >> (64n - r)));
+const round = (acc, lane) => u64(rotl(u64(acc + u64(lane * P2)), 31n) * P1);
+const merge = (acc, v) => u64(u64((acc ^ round(0n, v)) * P1) + P4);
+
+/** XXH64 with seed 0 (https://github.com/Cyan4973/xxHash/blob/dev/doc/xxhash_spec.md), as 16 hex digits: the hash wrangler names Workers Sites keys with. */
+export function xxh64(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const length = bytes.byteLength;
+  let i = 0;
+  let h;
+  if (length >= 32) {
+    let v1 = u64(P1 + P2);
+    let v2 = P2;
+    let v3 = 0n;
+    let v4 = u64(-P1);
+    for (; i + 32 <= length; i += 32) {
+      v1 = round(v1, view.getBigUint64(i, true));
+      v2 = round(v2, view.getBigUint64(i + 8, true));
+      v3 = round(v3, view.getBigUint64(i + 16, true));
+      v4 = round(v4, view.getBigUint64(i + 24, true));
+    }
+    h = u64(rotl(v1, 1n) + rotl(v2, 7n) + rotl(v3, 12n) + rotl(v4, 18n));
+    h = merge(merge(merge(merge(h, v1), v2), v3), v4);
+  } else h = P5;
+  h = u64(h + BigInt(length));
+  for (; i + 8 <= length; i += 8) h = u64(u64(rotl(h ^ round(0n, view.getBigUint64(i, true)), 27n) * P1) + P4);
+  if (i + 4 <= length) {
+    h = u64(u64(rotl(h ^ u64(BigInt(view.getUint32(i, true)) * P1), 23n) * P2) + P3);
+    i += 4;
+  }
+  for (; i < length; i++) h = u64(rotl(h ^ u64(BigInt(bytes[i]) * P5), 11n) * P1);
+  h = u64((h ^ (h >> 33n)) * P2);
+  h = u64((h ^ (h >> 29n)) * P3);
+  return (h ^ (h >> 32n)).toString(16).padStart(16, '0');
 }
 
 /**
- * Clears the expiry of every key the live build serves. `wrangler(args)`
- * answers `{ status, stdout }`; `bucket` is the folder that was uploaded
- * (dist/public). Returns the keys kept, or throws with what failed.
+ * The KV key wrangler stores a file of the [site] bucket under:
+ * `assets/site-AB12.css` -> `assets/site-AB12.3f2a1b4c5d.css`, the first 10
+ * hex digits of the XXH64 of the file's bytes written in base64 (wrangler's
+ * `hashAsset`). Checked against wrangler's own hash in
+ * tests/node/keep-assets.test.ts; if a wrangler update ever names keys
+ * otherwise, keepLiveAssets says so at the next deploy.
  */
-export function keepLiveAssets({ workerName, bucket = path.join(root, 'dist/public'), wrangler = realWrangler, log = console.log }) {
-  const json = (args) => {
-    const r = wrangler(args);
-    if (r.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed (exit ${r.status})`);
-    const text = r.stdout.toString('utf8');
-    return JSON.parse(text.slice(text.search(/[[{]/)));
-  };
-  const title = `__${workerName}-workers_sites_assets`;
-  const namespace = json(['kv', 'namespace', 'list']).find((n) => n.title === title);
-  if (!namespace) throw new Error(`no KV namespace "${title}": has this environment been deployed yet?`);
-  const id = namespace.id;
+export function assetKey(file, bytes) {
+  const hash = xxh64(Buffer.from(bytes.toString('base64'), 'latin1')).slice(0, 10);
+  const ext = path.posix.extname(file);
+  const dir = path.posix.dirname(file);
+  const name = `${path.posix.basename(file, ext)}.${hash}${ext}`;
+  return dir === '.' ? name : `${dir}/${name}`;
+}
 
-  const files = new Set(
-    readdirSync(bucket, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
-      .map((d) => path.relative(bucket, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
+/** Every file wrangler uploads from `bucket` (it skips node_modules and dot files, .well-known excepted): path -> KV key. */
+export function siteManifest(bucket) {
+  const files = {};
+  const walk = (dir, prefix) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (d.name === 'node_modules' || (d.name.startsWith('.') && d.name !== '.well-known')) continue;
+      const file = `${prefix}${d.name}`;
+      if (d.isDirectory()) walk(path.join(dir, d.name), `${file}/`);
+      else if (d.isFile()) files[file] = assetKey(file, readFileSync(path.join(dir, d.name)));
+    }
+  };
+  walk(bucket, '');
+  return files;
+}
+
+const day = (expiration) => new Date(expiration * 1000).toISOString().slice(0, 10);
+const some = (list) => `${list.slice(0, 3).join(', ')}${list.length > 3 ? `, and ${list.length - 3} more` : ''}`;
+
+/**
+ * After a deploy: every key of the live build (the files of `bucket`, as
+ * wrangler uploaded them) must be in the Worker's Workers Sites namespace;
+ * the ones an earlier deploy had set to expire are written again without an
+ * expiry. Then, with `commit` (the version's tag), the build's manifest is
+ * recorded for a later rollback. `api` is scripts/cloudflare-api.mjs's client.
+ * Returns the keys that no longer expire; throws with what failed.
+ */
+export async function keepLiveAssets({ workerName, bucket = path.join(root, 'dist/public'), commit, api, log = console.log }) {
+  api ??= await cloudflareFromEnv();
+  const title = sitesNamespace(workerName);
+  const namespace = await api.namespace(title);
+  if (!namespace) throw new Error(`no KV namespace "${title}": has this environment been deployed yet?`);
+
+  const files = siteManifest(bucket);
+  const listed = new Map((await api.keys(namespace)).map((k) => [k.name, k]));
+  // A key uploaded seconds ago may be missing from the list for a while (KV lists are eventually consistent): ask for it.
+  const absent = [];
+  for (const key of Object.values(files)) if (!listed.has(key) && (await api.value(namespace, key)) === null) absent.push(key);
+
+  const byKey = new Map(Object.entries(files).map(([file, key]) => [key, file]));
+  const expiring = [...byKey.keys()].filter((key) => listed.get(key)?.expiration);
+  await api.bulkPut(
+    namespace,
+    expiring.map((key) => ({ key, bytes: readFileSync(path.join(bucket, byKey.get(key))) })),
   );
-  const expiring = json(['kv', 'key', 'list', '--namespace-id', id, '--remote']).filter((k) => k.expiration);
-  const kept = [];
-  for (const { name } of expiring) {
-    const file = fileOfKey(name);
-    if (!file || !files.has(file)) continue;
-    const bytes = readFileSync(path.join(bucket, file));
-    const stored = wrangler(['kv', 'key', 'get', name, '--namespace-id', id, '--remote']);
-    if (stored.status !== 0) throw new Error(`could not read ${name} (wrangler exit ${stored.status}): run this again`);
-    // Same path, other bytes: an older version of the file, left to expire.
-    if (!Buffer.from(stored.stdout).equals(bytes)) continue;
-    const put = wrangler(['kv', 'key', 'put', name, '--path', path.join(bucket, file), '--namespace-id', id, '--remote']);
-    if (put.status !== 0) throw new Error(`could not clear the expiry of ${name} (wrangler exit ${put.status})`);
-    kept.push(name);
+
+  if (absent.length > 0)
+    throw new Error(
+      `${absent.length} of the ${byKey.size} files of this build are not in ${title} (${some(absent)}), so it is not recorded. Right after a deploy, the deploy did not upload them all: deploy again. For an older commit, they have expired, or were built differently here. (If wrangler was just updated, it may name its keys otherwise than assetKey in scripts/keep-assets.mjs.)`,
+    );
+  let recorded = '';
+  if (commit) {
+    const manifests = await api.namespace(manifestsNamespace(workerName), { create: true });
+    const record = { commit, worker: workerName, recorded: new Date().toISOString(), files };
+    await api.put(manifests, commit, Buffer.from(JSON.stringify(record)));
+    recorded = `; recorded as the files of commit ${commit.slice(0, 12)} (for a rollback)`;
   }
   log(
-    `keep-assets: ${expiring.length} expiring key(s) in ${title}; ${kept.length} belong to the live build and no longer expire${kept.length ? `: ${kept.join(', ')}` : ''}`,
+    `keep-assets: the ${byKey.size} files of this build are in ${title}; ${expiring.length} were set to expire and no longer do${expiring.length ? ` (${some(expiring)})` : ''}${recorded}`,
   );
-  return kept;
+  return expiring;
+}
+
+/** A rollback that must not happen, and why, in words for whoever started it. */
+export class RefusedError extends Error {}
+
+/**
+ * Before a rollback to `versionId`: the keys its Worker reads (the manifest
+ * keepLiveAssets recorded under its commit) must all still be in the Workers
+ * Sites namespace; then every one is written again without an expiry, so it
+ * stays for as long as that version is live (the next deploy gives it 30 days
+ * again). Throws a RefusedError, having written nothing, when the version
+ * cannot be rolled back to with its files. `envName` words the advice.
+ * Returns `{ commit, files, wereExpiring }`.
+ */
+export async function renewVersionAssets({ workerName, versionId, envName = 'production', api, log = console.log }) {
+  api ??= await cloudflareFromEnv();
+  const redeploy =
+    'Put that code back through main instead: `git revert` the commits that came after it, in a pull request; merged, the pipeline deploys it with all its files (docs/operations.md, "Rolling back")';
+  const version = await api.version(workerName, versionId);
+  if (!version)
+    throw new RefusedError(
+      `${workerName} has no version ${versionId}: copy the id from the list of versions (\`npx wrangler versions list --env ${envName}\`)`,
+    );
+  const commit = version.annotations?.['workers/tag'];
+  if (!commit)
+    throw new RefusedError(
+      `version ${versionId} has no commit tag: it was not deployed by the pipeline or \`npm run deploy\` (a secret change, or the first upload), so which files it reads is not known. Pick the version of a commit in the list. ${redeploy}`,
+    );
+  const manifests = await api.namespace(manifestsNamespace(workerName));
+  const stored = manifests ? await api.value(manifests, commit) : null;
+  if (!stored)
+    throw new RefusedError(
+      `no record of the files of commit ${commit} (version ${versionId}): it was deployed before deploys recorded them, or keep-assets failed after its deploy, so whether its styles and scripts are still there is not known. ${redeploy}`,
+    );
+  let files;
+  try {
+    files = JSON.parse(stored.toString('utf8')).files;
+  } catch {}
+  if (typeof files !== 'object' || files === null || Object.values(files).some((key) => typeof key !== 'string'))
+    throw new RefusedError(`the record of the files of commit ${commit} cannot be read. ${redeploy}`);
+
+  const title = sitesNamespace(workerName);
+  const namespace = await api.namespace(title);
+  if (!namespace) throw new RefusedError(`no KV namespace "${title}": nothing of ${workerName}'s files is left. ${redeploy}`);
+  const expiry = new Map((await api.keys(namespace)).map((k) => [k.name, k.expiration]));
+  // Every key read back, not only the ones the list shows expiring: right after a deploy, the list may not show yet the expiry it gave.
+  const keys = Object.values(files);
+  const values = new Map();
+  const queue = [...keys];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) values.set(key, await api.value(namespace, key));
+    }),
+  );
+  const gone = keys.filter((key) => values.get(key) === null);
+  if (gone.length > 0)
+    throw new RefusedError(
+      `${gone.length} of the ${keys.length} files of version ${versionId} (commit ${commit}) are gone from Cloudflare (${some(gone)}): rolled back to, the site would show pages without their styles, scripts or images. ${redeploy}`,
+    );
+
+  await api.bulkPut(
+    namespace,
+    keys.map((key) => ({ key, bytes: values.get(key) })),
+  );
+  const wereExpiring = keys.filter((key) => expiry.get(key)).sort((a, b) => expiry.get(a) - expiry.get(b));
+  log(
+    `keep-assets: the ${keys.length} files of version ${versionId} (commit ${commit.slice(0, 12)}) are all there and no longer expire${
+      wereExpiring.length ? ` (${wereExpiring.length} were due to, the first on ${day(expiry.get(wereExpiring[0]))})` : ''
+    }; the next deploy gives them 30 days again`,
+  );
+  return { commit, files: keys.length, wereExpiring: wereExpiring.length };
+}
+
+/** Git's answer, trimmed, or null when git fails. */
+function git(...args) {
+  const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** The Worker name of an environment of wrangler.toml, or exits with why. */
+export async function workerNameOf(envName, command) {
+  const { experimental_readRawConfig: readRaw, unstable_readConfig: readConfig } = await import('wrangler');
+  const configPath = path.join(root, 'wrangler.toml');
+  if (!readRaw({ config: configPath }).rawConfig.env?.[envName]) {
+    console.error(`${command}: wrangler.toml has no environment "${envName}"`);
+    process.exit(2);
+  }
+  return readConfig({ config: configPath, env: envName }, { hideWarnings: true }).name;
 }
 
 async function main(argv) {
@@ -86,15 +248,12 @@ async function main(argv) {
     console.error('usage: npm run keep-assets -- --env <staging|production>');
     process.exit(2);
   }
-  const { experimental_readRawConfig: readRaw, unstable_readConfig: readConfig } = await import('wrangler');
-  const configPath = path.join(root, 'wrangler.toml');
-  if (!readRaw({ config: configPath }).rawConfig.env?.[envName]) {
-    console.error(`keep-assets: wrangler.toml has no environment "${envName}"`);
-    process.exit(2);
-  }
-  const { name } = readConfig({ config: configPath, env: envName }, { hideWarnings: true });
+  const name = await workerNameOf(envName, 'keep-assets');
+  // The commit checked out is the one `npm run deploy` and the pipeline tag the version with.
+  const commit = git('rev-parse', 'HEAD');
+  if (!commit) console.log('keep-assets: no git commit here, so this build is not recorded: a rollback to it will refuse');
   try {
-    keepLiveAssets({ workerName: name });
+    await keepLiveAssets({ workerName: name, commit: commit ?? undefined });
   } catch (e) {
     console.error(`keep-assets: ${e.message}`);
     process.exit(1);

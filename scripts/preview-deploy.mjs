@@ -36,10 +36,10 @@ function realSmoke(url) {
   );
 }
 
-/** keep-assets (scripts/keep-assets.mjs) for the preview's Worker. */
+/** keep-assets (scripts/keep-assets.mjs) for the preview's Worker; nothing recorded: a preview is never rolled back. */
 async function realKeepAssets(workerName) {
   const { keepLiveAssets } = await import('./keep-assets.mjs');
-  keepLiveAssets({ workerName });
+  await keepLiveAssets({ workerName });
 }
 
 /**

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 // @ts-expect-error: a plain .mjs script, without types
 import { PREVIEW_LABEL } from '../../scripts/preview-github.mjs';
+// @ts-expect-error: a plain .mjs script, without types
+import { SIDES as untypedSides, WAIT_MINUTES as untypedWaitMinutes } from '../../scripts/wait-turn.mjs';
 import { type Context, evaluate, runs } from './github-expression';
 
 /**
@@ -20,6 +22,7 @@ interface Step {
   with?: Record<string, string>;
   env?: Record<string, string>;
 }
+type Concurrency = string | { group: string; 'cancel-in-progress'?: boolean | string };
 interface Job {
   name?: string;
   needs?: string | string[];
@@ -27,6 +30,8 @@ interface Job {
   environment?: string | { name: string; url?: string };
   permissions?: Record<string, string>;
   env?: Record<string, string>;
+  concurrency?: Concurrency;
+  'timeout-minutes'?: number;
   steps: Step[];
 }
 interface Workflow {
@@ -34,8 +39,11 @@ interface Workflow {
   on: Record<string, { types?: string[]; branches?: string[] } | null>;
   permissions?: Record<string, string>;
   env?: Record<string, string>;
+  concurrency?: Concurrency;
   jobs: Record<string, Job>;
 }
+const SIDES = untypedSides as Record<'deploy' | 'rollback', { workflow: string; job: string }>;
+const WAIT_MINUTES = untypedWaitMinutes as number;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = path.join(root, '.github/workflows');
@@ -46,6 +54,7 @@ const workflows = Object.fromEntries(
 );
 const ci = workflows['ci.yml']!;
 const sweep = workflows['previews.yml']!;
+const rollbackWorkflow = workflows['rollback.yml']!;
 const allJobs = Object.entries(workflows).flatMap(([file, w]) =>
   Object.entries(w.jobs).map(([id, job]) => ({ file, id, job, workflow: w })),
 );
@@ -317,11 +326,92 @@ describe('tokens and shells', () => {
   });
 });
 
+describe('production changes one at a time, and none is dropped', () => {
+  /** The jobs that change what production runs: a deploy of main, a rollback. */
+  const deployJob = ci.jobs['deploy-production']!;
+  const rollbackJob = rollbackWorkflow.jobs.rollback!;
+  /** Every concurrency group a job is in: its workflow's (evaluated for the event that starts it) and its own. */
+  const groupOf = (c: Concurrency | undefined, context: Context) => {
+    if (c === undefined) return undefined;
+    const text = typeof c === 'string' ? c : c.group;
+    return text.replace(/\$\{\{(.*?)\}\}/g, (_, inner: string) => String(evaluate(inner.trim(), context)));
+  };
+  const dispatch: Context = { github: { event_name: 'workflow_dispatch', ref: 'refs/heads/main', sha: 'f00d', event: {} } };
+  const mainPush: Context = { github: { ...(push('main').github as object), sha: 'f00d' } };
+  const groupsOf = (workflow: Workflow, job: Job, context: Context) =>
+    [groupOf(workflow.concurrency, context), groupOf(job.concurrency, context)].filter((g): g is string => g !== undefined);
+
+  it('a deploy and a rollback are never in the same concurrency group (GitHub keeps one waiting run per group: a newer one cancels it)', () => {
+    const deployGroups = groupsOf(ci, deployJob, mainPush);
+    const rollbackGroups = groupsOf(rollbackWorkflow, rollbackJob, dispatch);
+    expect(deployGroups).toContain('deploy-production');
+    expect(rollbackGroups).toEqual(['rollback-production']);
+    expect(deployGroups.filter((g) => rollbackGroups.includes(g))).toEqual([]);
+    // No other job of any workflow shares their groups either (staging has its own).
+    for (const { file, id, job, workflow } of allJobs) {
+      if (job === deployJob || job === rollbackJob) continue;
+      const context = file === 'rollback.yml' ? dispatch : mainPush;
+      const groups = groupsOf(workflow, job, context);
+      expect(groups, `${file} ${id}`).not.toContain('deploy-production');
+      expect(groups, `${file} ${id}`).not.toContain('rollback-production');
+    }
+  });
+
+  it('neither is ever cancelled once running', () => {
+    for (const c of [deployJob.concurrency, rollbackWorkflow.concurrency])
+      expect(typeof c === 'object' && c['cancel-in-progress'], JSON.stringify(c)).toBe(false);
+  });
+
+  it('each waits for the other kind started before it (npm run wait-turn) before it changes anything, with a token that reads Actions', () => {
+    const cases = [
+      { job: deployJob, as: 'deploy', changes: (s: Step) => s.uses?.startsWith('cloudflare/wrangler-action@') === true },
+      { job: rollbackJob, as: 'rollback', changes: (s: Step) => (s.run ?? '').includes('npm run rollback') },
+    ];
+    for (const { job, as, changes } of cases) {
+      const wait = job.steps.findIndex((s) => s.run === `npm run wait-turn -- --as ${as}`);
+      const change = job.steps.findIndex(changes);
+      expect(wait, as).toBeGreaterThanOrEqual(0);
+      expect(change, as).toBeGreaterThan(wait);
+      // Nothing before the wait touches Cloudflare but reading (the preflight, the list of versions).
+      expect(
+        job.steps.slice(0, wait).some((s) => /wrangler (deploy|rollback)|keep-assets|npm run rollback/.test(s.run ?? '') || changes(s)),
+      ).toBe(false);
+      expect(job.steps[wait]!.env).toEqual({ GITHUB_TOKEN: expression('github.token') });
+      expect(job.permissions).toEqual({ contents: 'read', actions: 'read' });
+      // Room for the longest wait, then the work itself.
+      expect(job['timeout-minutes']!, as).toBeGreaterThanOrEqual(WAIT_MINUTES + 10);
+    }
+  });
+
+  it('wait-turn looks for the jobs by the names the workflows give them', () => {
+    expect(SIDES.deploy).toMatchObject({ workflow: 'ci.yml', job: deployJob.name });
+    expect(SIDES.rollback).toMatchObject({ workflow: 'rollback.yml', job: rollbackJob.name });
+  });
+
+  it('the rollback is one command, the one a person would type: it keeps the version’s files before wrangler switches', () => {
+    expect(runsOf(rollbackJob)).toContain('npm run rollback -- --env production --version "$VERSION" --reason "$REASON"');
+    for (const { file, id, job } of allJobs) expect(runsOf(job), `${file} ${id}`).not.toMatch(/wrangler rollback/);
+    expect(Object.keys(rollbackWorkflow.on)).toEqual(['workflow_dispatch']);
+    expect(environment(rollbackJob)).toBe('production');
+  });
+});
+
 describe('the docs describe the pipeline as it is', () => {
   it('docs/operations.md names every job of ci.yml as GitHub shows it', () => {
     const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
     for (const job of Object.values(ci.jobs)) expect(operations, job.name).toContain(`**${job.name}**`);
     expect(operations).toContain(`**${sweep.name}**`);
+    expect(operations).toContain(`**${rollbackWorkflow.name}**`);
+  });
+
+  it('docs/operations.md names the steps in which a deploy and a rollback wait for each other, and the rollback’s command', () => {
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const waits = [...ci.jobs['deploy-production']!.steps, ...rollbackWorkflow.jobs.rollback!.steps].filter((s) =>
+      s.run?.startsWith('npm run wait-turn'),
+    );
+    expect(waits).toHaveLength(2);
+    for (const step of waits) expect(operations).toContain(`**${step.name}**`);
+    expect(operations).toContain('npm run rollback -- --env production --version <version-id> --reason');
   });
 });
 
