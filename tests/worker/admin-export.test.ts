@@ -49,23 +49,37 @@ describe('export', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const csv = await bytesAsText(res);
     expect(
-      csv.startsWith('\uFEFF"id","form","locale","created","status","attempts","failure","last_error","association_sent","visitor_sent"'),
+      csv.startsWith('\uFEFF"id";"form";"locale";"created";"status";"attempts";"failure";"last_error";"association_sent";"visitor_sent"'),
     ).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[1]).toMatch(
-      new RegExp(`^"${dead}","contact","fr","[^"]+","dead","1","permanent","association: MailChannels answered 400`),
+      new RegExp(`^"${dead}";"contact";"fr";"[^"]+";"dead";"1";"permanent";"association: MailChannels answered 400`),
     );
-    expect(csv).toContain(`"${id}","contact"`);
+    expect(csv).toContain(`"${id}";"contact"`);
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""x"")\nDeux lignes, ""entre guillemets"""`);
     expect(log).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'admin.action', action: 'export', since: '1970-01-01', count: 2, ended: 'done' }),
     );
   });
 
+  it('opens in Excel with Swiss settings as columns: a byte order mark, then `;` between fields, no `sep=` line', async () => {
+    quiet();
+    const id = await submit({ ...contact, lastName: 'Müller; Dupont', message: 'Bonjour; deux champs? Non: un seul, avec "guillemets".' });
+    const bytes = new Uint8Array(await (await exportCsv()).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    expect(text.startsWith('"id";"form";"locale";"created"')).toBe(true);
+    const [header, ...records] = parseCsv(text);
+    const record = records.find((r) => r[0] === id)!;
+    expect(record).toHaveLength(header!.length);
+    expect(record[header!.indexOf('lastName')]).toBe('Müller; Dupont');
+    expect(record[header!.indexOf('message')]).toBe('Bonjour; deux champs? Non: un seul, avec "guillemets".');
+  });
+
   it('the estimate, in its columns', async () => {
     quiet();
     const id = await submit(request);
-    const [header, ...records] = parseCsv((await bytesAsText(await exportCsv())).slice(1), ',');
+    const [header, ...records] = parseCsv((await bytesAsText(await exportCsv())).slice(1));
     const record = records.find((r) => r[0] === id)!;
     expect(record[header!.indexOf('estimate_currency')]).toBe('CHF');
     expect(Number(record[header!.indexOf('estimate_amount')])).toBeGreaterThan(0);
@@ -82,7 +96,7 @@ describe('export', () => {
     quiet();
     await submit();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect(parseCsv((await bytesAsText(await exportCsv(`?since=${tomorrow}`))).slice(1), ',')).toHaveLength(1);
+    expect(parseCsv((await bytesAsText(await exportCsv(`?since=${tomorrow}`))).slice(1))).toHaveLength(1);
   });
 
   it('sent submissions are forgotten 30 days after their last e-mail went out: the export holds what is kept, no more', async () => {
@@ -101,7 +115,7 @@ describe('export', () => {
     expect(await load(id)).not.toBeNull();
     await cron(Date.now() + 31 * 86_400_000);
     expect(await load(id)).toBeNull();
-    expect(parseCsv((await bytesAsText(await exportCsv())).slice(1), ',')).toHaveLength(1);
+    expect(parseCsv((await bytesAsText(await exportCsv())).slice(1))).toHaveLength(1);
   });
 
   it('an outbox that fails midway ends the body with an error, never with a CSV that looks complete', async () => {

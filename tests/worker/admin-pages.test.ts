@@ -58,7 +58,7 @@ describe('the export, streamed', () => {
     }
     // The header first, then one chunk per page of the outbox: never everything at once.
     expect(chunks).toBeGreaterThanOrEqual(1 + COUNT / EXPORT_PAGE);
-    const [header, ...records] = parseCsv(text.slice(1), ',');
+    const [header, ...records] = parseCsv(text.slice(1));
     expect(records).toHaveLength(COUNT);
     const column = (name: string) => header!.indexOf(name);
     const ids = records.map((r) => r[column('id')]);

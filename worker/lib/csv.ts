@@ -1,6 +1,11 @@
 /**
- * CSV for spreadsheets (RFC 4180): every field quoted, quotes doubled, CRLF
- * between records, a UTF-8 byte order mark so Excel reads accents right.
+ * CSV for spreadsheets, written so that Excel set up for Switzerland (French
+ * or German) opens it straight into columns: `;` between fields, the list
+ * separator of those settings (with `,` everything lands in column A), CRLF
+ * between records, and a UTF-8 byte order mark first, so accents come out
+ * right. No `sep=;` first line: with it, Excel ignores the byte order mark and
+ * reads the accents wrong. Every field is quoted (RFC 4180), quotes doubled,
+ * so a field may hold `;`, `,`, quotes and line breaks.
  *
  * A field that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is
  * prefixed with `'`: a spreadsheet would otherwise run it as a formula
@@ -11,7 +16,7 @@
  */
 type Cell = string | number | boolean | null | undefined;
 
-const SEPARATOR = ',';
+const SEPARATOR = ';';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: Cell): string {
