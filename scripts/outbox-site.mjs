@@ -8,7 +8,7 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 
 const root = path.resolve(import.meta.dirname, '..');
-const TIMEOUT_MS = 30_000;
+export const TIMEOUT_MS = 30_000;
 const NETWORK = { ECONNREFUSED: 'nothing answers there', ENOTFOUND: 'no such host name', ECONNRESET: 'the connection was cut' };
 export const SECRET_PUT = 'npx wrangler secret put ADMIN_TOKEN --env production';
 
@@ -94,10 +94,37 @@ function accessHeaders() {
   return { 'CF-Access-Client-Id': id, 'CF-Access-Client-Secret': secret };
 }
 
-/** One request; on any answer but 2xx (and the statuses in `allow`) it explains and exits 1. */
-export async function call(site, method, pathname, { body, accept = 'application/json', allow = [] } = {}) {
+/** Why a request got no answer, in words. */
+function unreachable(site, error) {
+  const code = error?.cause?.code;
+  const reason =
+    error?.name === 'TimeoutError'
+      ? `no answer within ${TIMEOUT_MS / 1000} s`
+      : (NETWORK[code] ?? oneLine(code ?? error?.cause?.message ?? error?.message ?? error));
+  return `Could not reach the site at ${site.base} (${reason}).${site.local ? ' Is `npm run dev` running?' : ''}`;
+}
+
+/** For a long answer: an abort signal that fires after TIMEOUT_MS without news (`touch` whenever some arrives). */
+function idleTimeout() {
+  const controller = new AbortController();
+  let timer;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new DOMException('no news', 'TimeoutError')), TIMEOUT_MS).unref();
+  };
+  touch();
+  return { signal: controller.signal, touch, stop: () => clearTimeout(timer) };
+}
+
+/**
+ * One request; on any answer but 2xx (and the statuses in `allow`) it explains
+ * and exits 1. With `stream`, a 2xx answer comes back unread (`body`, and the
+ * `idle` timeout to touch as it is read); otherwise whole, as bytes and text.
+ */
+export async function call(site, method, pathname, { body, accept = 'application/json', allow = [], stream = false } = {}) {
   const headers = { Authorization: `Bearer ${token}`, Accept: accept, 'User-Agent': 'jeepfl-outbox/1.0', ...accessHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const idle = stream ? idleTimeout() : null;
   let res, bytes;
   try {
     res = await fetch(site.base + pathname, {
@@ -105,17 +132,15 @@ export async function call(site, method, pathname, { body, accept = 'application
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: idle?.signal ?? AbortSignal.timeout(TIMEOUT_MS),
     });
+    if (idle && res.status >= 200 && res.status < 300)
+      return { status: res.status, headers: res.headers, type: res.headers.get('content-type') ?? '', body: res.body, idle };
     bytes = Buffer.from(await res.arrayBuffer());
   } catch (error) {
-    const code = error?.cause?.code;
-    const reason =
-      error?.name === 'TimeoutError'
-        ? `no answer within ${TIMEOUT_MS / 1000} s`
-        : (NETWORK[code] ?? oneLine(code ?? error?.cause?.message ?? error?.message ?? error));
-    fail(`Could not reach the site at ${site.base} (${reason}).${site.local ? ' Is `npm run dev` running?' : ''}`);
+    fail(unreachable(site, error));
   }
+  idle?.stop();
   const [type, text] = [res.headers.get('content-type') ?? '', bytes.toString('utf8')];
   let json;
   try {

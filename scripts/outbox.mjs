@@ -3,7 +3,8 @@
 // submission waits until its e-mails are out (worker/forms/outbox.ts), through
 // the Worker's /admin/outbox API:
 //
-//   npm run outbox -- list [--state pending|dead|sent]    newest first, one line each
+//   npm run outbox -- list [--state pending|dead|sent]    newest first, one line each, 1,000 at a time
+//   npm run outbox -- list --cursor <c> | --all           the next page (the cursor ends the page before), or every page
 //   npm run outbox -- show <id>                           everything about one submission
 //   npm run outbox -- resend <id> [--force]               put it back in the queue
 //   npm run outbox -- resend --all-dead                   every dead one at once (after fixing what killed them)
@@ -30,7 +31,9 @@
 // one again (lost as spam). `delete` forgets one for good: without --yes it
 // only says what it would delete. `export` writes visitors' personal data: keep the
 // file in the association's drive, never in the repository (git ignores
-// outbox-export-*.csv), and delete it when done.
+// outbox-export-*.csv), and delete it when done. The export is streamed into
+// its file as it comes (mode 0600: only you can read it), whatever its size; an
+// export cut off midway is deleted, never left looking complete.
 //
 // Exit codes: 0 done, 1 the site said no or could not be reached, 2 a bad
 // command line (checked before anything is sent). Text from the server is
@@ -40,7 +43,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportCsv, list, show, zurich } from './outbox-read.mjs';
+import { CURSOR, exportCsv, list, show, zurich } from './outbox-read.mjs';
 import { call, clean, expectJson, fail, getToken, oneLine, Refusal, SECRET_PUT } from './outbox-site.mjs';
 
 const DEFAULT_URL = 'http://127.0.0.1:8787';
@@ -48,14 +51,14 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 const STATES = ['pending', 'dead', 'sent'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const COMMANDS = {
-  list: ['state', 'url'],
+  list: ['state', 'cursor', 'all', 'url'],
   show: ['url'],
   resend: ['force', 'all-dead', 'url'],
   delete: ['yes', 'url'],
   export: ['since', 'out', 'url'],
   'new-token': [],
 };
-const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--url URL]
+const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--cursor C] [--all] [--url URL]
        npm run outbox -- show <id> [--url URL]
        npm run outbox -- resend <id> [--force] [--url URL]
        npm run outbox -- resend --all-dead [--url URL]
@@ -77,8 +80,10 @@ function siteOf(raw) {
   const local = LOCAL_HOSTS.includes(url.hostname);
   if (url.protocol === 'http:' && !local)
     usage(`--url: refused ${raw}: plain http:// would send the admin token in clear. Use https://${url.host}.`);
-  return { base: url.origin, local };
+  // `flag`: how a command printed for the next step names this site.
+  return { base: url.origin, local, flag: url.origin === DEFAULT_URL ? '' : ` --url ${url.origin}` };
 }
+
 async function resendAllDead(site) {
   const answer = await call(site, 'POST', '/admin/outbox/resend-dead', { body: {} });
   const ids = Array.isArray(answer.json?.resent)
@@ -126,9 +131,12 @@ async function remove(site, id, yes) {
     fail(`The site answered ${answer.status} without the expected JSON (was): is --url the site's address?`);
   console.log(`${id} is deleted (it was ${oneLine(answer.json.was)}).`);
 }
+
 async function main(argv) {
   const options = {
     state: { type: 'string' },
+    cursor: { type: 'string' },
+    all: { type: 'boolean' },
     url: { type: 'string' },
     force: { type: 'boolean' },
     'all-dead': { type: 'boolean' },
@@ -164,6 +172,8 @@ async function main(argv) {
     usage(`not a submission id: ${oneLine(rawId)} (ids look like 0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d, as \`list\` shows them)`);
   if (values.state !== undefined && !STATES.includes(values.state))
     usage(`--state must be pending, dead or sent, not "${oneLine(values.state)}"`);
+  if (values.cursor !== undefined && !CURSOR.test(values.cursor))
+    usage(`--cursor: not a cursor as \`list\` prints it (letters, digits, - and _): "${oneLine(values.cursor, 60)}"`);
   const realDate = (text) =>
     /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(Date.parse(`${text}T00:00:00Z`) || 0).toISOString().startsWith(text);
   if (values.since !== undefined && !realDate(values.since))
@@ -178,7 +188,7 @@ async function main(argv) {
     if (existsSync(file.path)) fail(`${shown} already exists: not overwritten. Move it away or give --out another name.`);
   }
   await getToken(site);
-  if (command === 'list') await list(site, values.state);
+  if (command === 'list') await list(site, { state: values.state, cursor: values.cursor, all: values.all === true });
   else if (command === 'show') await show(site, id);
   else if (allDead) await resendAllDead(site);
   else if (command === 'resend') await resend(site, id, values.force === true);
