@@ -4,7 +4,8 @@
  * so no call, reply or response has to hold every submission at once.
  *
  * A page ends on a row's `(created, id)`, and the next one starts strictly
- * after it (keyset paging, on the `submissions_order` index). `id` is unique,
+ * after it (keyset paging, on the indexes `submissions_order` (created, id)
+ * and, for one state, `submissions_state_order`). `id` is unique,
  * so rows that share a `created` time are neither repeated nor skipped at a
  * page boundary, and a row deleted or added between two pages moves nothing
  * else (an OFFSET would).
@@ -58,13 +59,11 @@ export function oldestFirst<T extends KeyedRow>(
   { since, after }: { since: string; after?: PageKey | null | undefined },
   limit: number,
 ): RowPage<T> {
-  const where = ['created >= ?'];
-  const bindings: SqlStorageValue[] = [since];
-  if (after) {
-    where.push('(created, id) > (?, ?)');
-    bindings.push(after.created, after.id);
-  }
-  return page<T>(sql, where, bindings, 'ASC', Math.min(limit, EXPORT_PAGE));
+  // One bound, so that each page is one range of the index (with both, SQLite may scan from `since` again each
+  // time): past the first page, `after` is already at or after `since`.
+  const [where, bindings] =
+    after && after.created >= since ? ['(created, id) > (?, ?)', [after.created, after.id]] : ['created >= ?', [since]];
+  return page<T>(sql, [where], bindings, 'ASC', Math.min(limit, EXPORT_PAGE));
 }
 
 /** One more row than asked for tells whether there is a next page, without a second query. */

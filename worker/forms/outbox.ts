@@ -175,6 +175,7 @@ export class Outbox extends DurableObject {
       );
       CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at);
       CREATE INDEX IF NOT EXISTS submissions_order ON submissions (created, id);
+      CREATE INDEX IF NOT EXISTS submissions_state_order ON submissions (status, created, id);
       CREATE TABLE IF NOT EXISTS mail_health (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         failing_since INTEGER,
