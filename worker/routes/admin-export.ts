@@ -11,9 +11,10 @@ import { csvRecord, csvStart } from '../lib/csv';
  * and the outbox hold one page at a time, and each reply stays small.
  *
  * Each page is one call to the Durable Object, which Cloudflare counts among
- * the calls a request may make to its own services (1,000 on the free plan
- * when this was written): about 200,000 submissions in one export, far more
- * than the outbox keeps (sent ones go after 30 days).
+ * the calls a request may make to its own services (1,000 per invocation on
+ * either plan, docs/decisions/0014): about 200,000 submissions in one export,
+ * far more than the outbox keeps (sent ones go after 30 days). Past it, the
+ * platform's throw ends the body with an error like any failed page.
  *
  * A page that cannot be read ends the body with an error, never quietly: the
  * client sees a cut connection, not a CSV that looks complete.
