@@ -3,7 +3,8 @@
 // submission waits until its e-mails are out (worker/forms/outbox.ts), through
 // the Worker's /admin/outbox API:
 //
-//   npm run outbox -- list [--state pending|dead|sent]    newest first, one line each
+//   npm run outbox -- list [--state pending|dead|sent]    newest first, one line each, 1,000 at a time
+//   npm run outbox -- list --cursor <c> | --all           the next page (the cursor ends the page before), or every page
 //   npm run outbox -- show <id>                           everything about one submission
 //   npm run outbox -- resend <id> [--force]               put it back in the queue
 //   npm run outbox -- resend --all-dead                   every dead one at once (after fixing what killed them)
@@ -30,37 +31,34 @@
 // one again (lost as spam). `delete` forgets one for good: without --yes it
 // only says what it would delete. `export` writes visitors' personal data: keep the
 // file in the association's drive, never in the repository (git ignores
-// outbox-export-*.csv), and delete it when done.
+// outbox-export-*.csv), and delete it when done. The export is streamed into
+// its file as it comes (mode 0600: only you can read it), whatever its size; an
+// export cut off midway is deleted, never left looking complete.
 //
 // Exit codes: 0 done, 1 the site said no or could not be reached, 2 a bad
 // command line (checked before anything is sent). Text from the server is
 // stripped of control characters before it is printed: a visitor's message
 // could hold terminal escape sequences. Node's fetch only, no dependency.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
-import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { inLausanne } from '../content/lausanne.ts';
+import { CURSOR, exportCsv, list, show, zurich } from './outbox-read.mjs';
+import { call, clean, expectJson, fail, getToken, oneLine, Refusal, SECRET_PUT } from './outbox-site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_URL = 'http://127.0.0.1:8787';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-const TIMEOUT_MS = 30_000;
 const STATES = ['pending', 'dead', 'sent'];
-const NETWORK = { ECONNREFUSED: 'nothing answers there', ENOTFOUND: 'no such host name', ECONNRESET: 'the connection was cut' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const SECRET_PUT = 'npx wrangler secret put ADMIN_TOKEN --env production';
 const COMMANDS = {
-  list: ['state', 'url'],
+  list: ['state', 'cursor', 'all', 'url'],
   show: ['url'],
   resend: ['force', 'all-dead', 'url'],
   delete: ['yes', 'url'],
   export: ['since', 'out', 'url'],
   'new-token': [],
 };
-const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--url URL]
+const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--cursor C] [--all] [--url URL]
        npm run outbox -- show <id> [--url URL]
        npm run outbox -- resend <id> [--force] [--url URL]
        npm run outbox -- resend --all-dead [--url URL]
@@ -70,33 +68,7 @@ const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--url 
   URL: the site, e.g. https://jeepfl.ch (default ${DEFAULT_URL}, the local \`npm run dev\`).
   The token comes from the ADMIN_TOKEN environment variable (or is asked for), never from the command line.`;
 
-/** An expected failure: main prints its message on stderr (no stack trace) and exits with its code. */
-class Refusal extends Error {}
-const fail = (message, code = 1) => {
-  throw Object.assign(new Refusal(message), { code });
-};
 const usage = (message) => fail(`${message}\n${USAGE}`, 2);
-
-let token = '';
-/** Text from the server, safe for a terminal: no C0/C1 controls (ESC included) but newlines, no bidi overrides, never the token. */
-function clean(value) {
-  const text = String(value ?? '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
-  return token ? text.replaceAll(token, '[token]') : text;
-}
-const oneLine = (value, max = Infinity) => {
-  const text = clean(value).replace(/\s*\n\s*/g, ' ');
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-};
-
-/** `YYYY-MM-DD HH:MM` in Lausanne (the association's clock), or the raw text if it is not a date. */
-function zurich(iso, withTime = true) {
-  const date = iso instanceof Date ? iso : new Date(String(iso));
-  if (Number.isNaN(date.getTime())) return oneLine(iso);
-  const { date: day, time } = inLausanne(date);
-  return withTime ? `${day} ${time}` : day;
-}
 
 /** `--url`: http(s), nothing after the host but `/`, no user:password, plain http only to this computer. */
 function siteOf(raw) {
@@ -108,171 +80,8 @@ function siteOf(raw) {
   const local = LOCAL_HOSTS.includes(url.hostname);
   if (url.protocol === 'http:' && !local)
     usage(`--url: refused ${raw}: plain http:// would send the admin token in clear. Use https://${url.host}.`);
-  return { base: url.origin, local };
-}
-
-/** ADMIN_TOKEN from the environment, then .dev.vars (local site only). */
-function tokenFromFiles(local) {
-  if (process.env.ADMIN_TOKEN?.trim()) return process.env.ADMIN_TOKEN.trim();
-  if (!local) return '';
-  const file = path.join(root, '.dev.vars');
-  const vars = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const m = /^\s*ADMIN_TOKEN\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s#]*))/m.exec(vars);
-  return (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').trim();
-}
-
-/** Asks on the terminal; what is typed is not echoed. */
-function askHidden(question) {
-  return new Promise((resolve) => {
-    let muted = false;
-    const output = new Writable({
-      write: (chunk, encoding, done) => {
-        if (!muted) process.stderr.write(chunk, encoding);
-        done();
-      },
-    });
-    const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
-    rl.on('SIGINT', () => {
-      rl.close();
-      process.stderr.write('\n');
-      process.exit(130);
-    });
-    rl.question(question, (answer) => {
-      rl.close();
-      process.stderr.write('\n');
-      resolve(answer.trim());
-    });
-    muted = true;
-  });
-}
-
-async function getToken(site) {
-  let found = tokenFromFiles(site.local);
-  if (!found && process.stdin.isTTY) found = await askHidden('Admin token (input hidden): ');
-  const local = site.local ? '\nFor the local `npm run dev`, put ADMIN_TOKEN="…" in .dev.vars and restart it.' : '';
-  if (!found)
-    fail(
-      `No admin token. Run this in a terminal to be asked for it (hidden), or set ADMIN_TOKEN, e.g.\n  ADMIN_TOKEN=… npm run outbox -- list --url https://jeepfl.ch\nThe token is the Worker secret set with \`${SECRET_PUT}\`, kept in the association's password manager.${local}`,
-      2,
-    );
-  // fetch would refuse such a header with a message that quotes it.
-  if (!/^[\x21-\x7e]+$/.test(found))
-    fail('The admin token holds spaces or unusual characters: copy it again from the password manager.', 2);
-  token = found;
-}
-
-/**
- * With Cloudflare Access in front of /admin/* (docs/deploy.md, "The admin
- * routes"), a command passes it with a service token: both environment
- * variables, or neither.
- */
-function accessHeaders() {
-  const id = process.env.CF_ACCESS_CLIENT_ID?.trim();
-  const secret = process.env.CF_ACCESS_CLIENT_SECRET?.trim();
-  if (!id && !secret) return {};
-  if (!id || !secret) fail('Set both CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the Access service token), or neither.', 2);
-  return { 'CF-Access-Client-Id': id, 'CF-Access-Client-Secret': secret };
-}
-
-/** One request; on any answer but 2xx (and the statuses in `allow`) it explains and exits 1. */
-async function call(site, method, pathname, { body, accept = 'application/json', allow = [] } = {}) {
-  const headers = { Authorization: `Bearer ${token}`, Accept: accept, 'User-Agent': 'jeepfl-outbox/1.0', ...accessHeaders() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let res, bytes;
-  try {
-    res = await fetch(site.base + pathname, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    bytes = Buffer.from(await res.arrayBuffer());
-  } catch (error) {
-    const code = error?.cause?.code;
-    const reason =
-      error?.name === 'TimeoutError'
-        ? `no answer within ${TIMEOUT_MS / 1000} s`
-        : (NETWORK[code] ?? oneLine(code ?? error?.cause?.message ?? error?.message ?? error));
-    fail(`Could not reach the site at ${site.base} (${reason}).${site.local ? ' Is `npm run dev` running?' : ''}`);
-  }
-  const [type, text] = [res.headers.get('content-type') ?? '', bytes.toString('utf8')];
-  let json;
-  try {
-    json = /json/i.test(type) ? JSON.parse(text) : undefined;
-  } catch {}
-  const answer = { status: res.status, headers: res.headers, type, bytes, text, json };
-  if ((res.status >= 200 && res.status < 300) || allow.includes(res.status)) return answer;
-  if (json?.message) fail(`The site refused (${res.status} ${oneLine(json.error ?? '')}): ${clean(json.message)}`);
-  const location = res.headers.get('location') ?? '';
-  const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) ? new URL(location, site.base) : null;
-  if (to?.hostname.endsWith('.cloudflareaccess.com')) {
-    fail(
-      'Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the service token in the password manager; docs/deploy.md, "The admin routes").',
-    );
-  }
-  if (to) fail(`The site answered ${res.status}, a redirect to ${oneLine(to.href)}: try --url ${oneLine(to.origin)}`);
-  if (res.status === 404 && !json) {
-    fail(
-      `The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`; locally, copy the ADMIN_TOKEN line of .dev.vars.example into .dev.vars and restart \`npm run dev\`), or you have been rate-limited after more than 20 requests in a minute (wait a minute).`,
-    );
-  }
-  fail(`The site answered ${res.status}${text.trim() ? `: ${clean(text.trim().slice(0, 300))}` : ' with an empty body'}`);
-}
-
-/** The JSON object an answer must hold, or exit 1. */
-function expectJson(answer, key) {
-  if (!answer.json || typeof answer.json[key] !== 'object' || answer.json[key] === null)
-    fail(`The site answered ${answer.status} without the expected JSON (${key}): is --url the site's address?`);
-  return answer.json[key];
-}
-
-/** A value as indented `key: value` lines: multi-line text and objects go on the lines below. */
-function printValue(key, value, indent) {
-  const pad = ' '.repeat(indent);
-  const scalar = (v) => v === null || typeof v !== 'object';
-  if (Array.isArray(value) && value.every(scalar)) return console.log(`${pad}${oneLine(key)}: ${value.map((v) => oneLine(v)).join(', ')}`);
-  if (value && typeof value === 'object') {
-    console.log(`${pad}${oneLine(key)}:`);
-    for (const [k, v] of Object.entries(value)) printValue(k, v, indent + 2);
-    return;
-  }
-  const text = clean(value);
-  if (!text.includes('\n')) return console.log(`${pad}${oneLine(key)}: ${text}`);
-  console.log(`${pad}${oneLine(key)}:`);
-  for (const line of text.split('\n')) console.log(`${pad}  ${line}`.trimEnd());
-}
-
-async function list(site, state) {
-  const answer = await call(site, 'GET', `/admin/outbox${state ? `?state=${state}` : ''}`);
-  const rows = expectJson(answer, 'submissions');
-  if (!Array.isArray(rows) || rows.length === 0) return console.log(state ? `No ${state} submissions.` : 'No submissions.');
-  const table = [['CREATED (ZURICH)', 'STATUS', 'FORM', 'ATTEMPTS', 'ID', 'LAST ERROR']];
-  for (const s of rows)
-    table.push([zurich(s.created), oneLine(s.status), oneLine(s.form), oneLine(s.attempts), oneLine(s.id), oneLine(s.lastError ?? '', 60)]);
-  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  for (const row of table)
-    console.log(
-      row
-        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd(),
-    );
-  const count = (status) => rows.filter((s) => s.status === status).length;
-  console.log(
-    `\n${rows.length} submission${rows.length === 1 ? '' : 's'} (${count('pending')} pending, ${count('dead')} dead, ${count('sent')} sent)`,
-  );
-  if (answer.json.more === true) console.log(`Only the newest ${rows.length} are listed: use --state, or export for all of them.`);
-}
-
-async function show(site, id) {
-  const s = expectJson(await call(site, 'GET', `/admin/outbox/${id}`), 'submission');
-  const when = (iso) => `${zurich(iso)} (Europe/Zurich)`;
-  const sent = s.sent && `association ${s.sent.association ? 'yes' : 'no'}, visitor ${s.sent.visitor ? 'yes' : 'no'}`;
-  const lines = { id: s.id, form: s.form, locale: s.locale, created: when(s.created), status: s.status, attempts: s.attempts };
-  if (s.status === 'pending') lines['next attempt'] = when(s.nextAttemptAt);
-  Object.assign(lines, { failure: s.failure, 'last error': s.lastError, sent, fields: s.fields ?? {}, estimate: s.estimate });
-  for (const [key, value] of Object.entries(lines)) if (value !== undefined && value !== null && value !== '') printValue(key, value, 0);
+  // `flag`: how a command printed for the next step names this site.
+  return { base: url.origin, local, flag: url.origin === DEFAULT_URL ? '' : ` --url ${url.origin}` };
 }
 
 async function resendAllDead(site) {
@@ -323,33 +132,11 @@ async function remove(site, id, yes) {
   console.log(`${id} is deleted (it was ${oneLine(answer.json.was)}).`);
 }
 
-/** CSV records minus the header line: the line ends outside quoted fields (a message may hold newlines). */
-const csvRecords = (text) =>
-  Math.max(0, (text.match(/"(?:[^"]|"")*"|\n/g) ?? []).filter((m) => m === '\n').length + (text && !text.endsWith('\n') ? 1 : 0) - 1);
-
-async function exportCsv(site, since, file) {
-  const answer = await call(site, 'GET', `/admin/outbox/export${since ? `?since=${since}` : ''}`, { accept: 'text/csv' });
-  if (!/^text\/csv/i.test(answer.type))
-    fail(`The site answered ${answer.status} with ${oneLine(answer.type || 'no Content-Type')}, not a CSV: is --url the site's address?`);
-  const header = answer.headers.get('x-submission-count');
-  const count = header && /^\d+$/.test(header.trim()) ? Number(header) : csvRecords(answer.text);
-  try {
-    writeFileSync(file.path, answer.bytes, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    fail(
-      error.code === 'EEXIST'
-        ? `${file.shown} already exists: not overwritten. Move it away or give --out another name.`
-        : `Could not write ${file.shown}: ${error.message}`,
-    );
-  }
-  console.log(
-    `Wrote ${count} submission${count === 1 ? '' : 's'} to ${file.shown}. It holds visitors' personal data: keep it in the association's drive, not in the repository, and delete it when done.`,
-  );
-}
-
 async function main(argv) {
   const options = {
     state: { type: 'string' },
+    cursor: { type: 'string' },
+    all: { type: 'boolean' },
     url: { type: 'string' },
     force: { type: 'boolean' },
     'all-dead': { type: 'boolean' },
@@ -385,6 +172,8 @@ async function main(argv) {
     usage(`not a submission id: ${oneLine(rawId)} (ids look like 0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d, as \`list\` shows them)`);
   if (values.state !== undefined && !STATES.includes(values.state))
     usage(`--state must be pending, dead or sent, not "${oneLine(values.state)}"`);
+  if (values.cursor !== undefined && !CURSOR.test(values.cursor))
+    usage(`--cursor: not a cursor as \`list\` prints it (letters, digits, - and _): "${oneLine(values.cursor, 60)}"`);
   const realDate = (text) =>
     /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(Date.parse(`${text}T00:00:00Z`) || 0).toISOString().startsWith(text);
   if (values.since !== undefined && !realDate(values.since))
@@ -399,7 +188,7 @@ async function main(argv) {
     if (existsSync(file.path)) fail(`${shown} already exists: not overwritten. Move it away or give --out another name.`);
   }
   await getToken(site);
-  if (command === 'list') await list(site, values.state);
+  if (command === 'list') await list(site, { state: values.state, cursor: values.cursor, all: values.all === true });
   else if (command === 'show') await show(site, id);
   else if (allDead) await resendAllDead(site);
   else if (command === 'resend') await resend(site, id, values.force === true);

@@ -201,7 +201,9 @@ export async function preflight({
   for (const name of ['MAIL_FROM', 'MAIL_TO']) if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
   // The plan sets how many outbound calls a run may make (worker/lib/subrequests.ts); unset is the free plan.
   if (vars.WORKERS_PLAN !== undefined && !['free', 'paid'].includes(vars.WORKERS_PLAN)) {
-    problems.push(`${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan), or leave it out for free`);
+    problems.push(
+      `${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan), or leave it out for free`,
+    );
   }
 
   // Secrets: only Cloudflare knows them (unless the caller brings its own).

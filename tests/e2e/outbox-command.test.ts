@@ -94,7 +94,7 @@ describe('npm run outbox, against the local Worker', () => {
     const exported = await outbox(['export', '--out', 'requests.csv'], { cwd: dir });
     expect(exported.code).toBe(0);
     const csv = readFileSync(path.join(dir, 'requests.csv'), 'utf8');
-    expect(csv).toContain(`"${id}","contact","en"`);
+    expect(csv).toContain(`"${id}";"contact";"en"`);
     expect(csv).toContain('"Outbox command test: please call me back."');
 
     // And the visitor asks to be forgotten.

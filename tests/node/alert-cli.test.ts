@@ -29,8 +29,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function alert(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; out: string }>((resolve) => {
-    execFile(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
+    const options = { env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv };
+    execFile(process.execPath, [script, ...args], options, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,8 @@ const SUBMISSIONS = [
   }),
   summary(SENT, 'sent', { form: 'estimate', locale: 'en' }),
 ];
-export const CSV = `id,name,message\r\n${DEAD},Jane,"two\r\nlines"\r\n${SENT},"Doe, John","say ""hi"""\r\n`;
+/** As the Worker writes it: a byte order mark, `;` between quoted fields, a line break inside one. */
+export const CSV = `\uFEFF"id";"name";"message"\r\n"${DEAD}";"Jane";"two\r\nlines"\r\n"${SENT}";"Doe; John";"say ""hi"""\r\n`;
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 export const seen: Seen[] = [];
@@ -48,6 +49,23 @@ let dir = '';
 /** The fake's address, and the folder the command runs in (export files land there). */
 export const site = () => base;
 export const folder = () => dir;
+
+/**
+ * When set, the list comes in these pages: the first without a cursor, page n
+ * after cursor `page-n`; past `limitAfter` list requests, the ordinary 404 (the
+ * site's rate limit).
+ */
+let listPages: { pages: object[][]; limitAfter: number; served: number } | null = null;
+export const setListPages = (pages: object[][] | null, limitAfter = Infinity) => {
+  listPages = pages && { pages, limitAfter, served: 0 };
+};
+/** When set, the export is `records` records written a hundred at a time; past `cutAfter` records, the connection is cut. */
+let exportShape: { records: number; cutAfter?: number } | null = null;
+export const setExport = (shape: { records: number; cutAfter?: number } | null) => {
+  exportShape = shape;
+};
+export const exportRecord = (i: number) =>
+  `"${String(i).padStart(8, '0')}-0000-4000-8000-000000000000";"Person ${i}";"Bonjour;\r\nà bientôt"\r\n`;
 
 /** When set, the fake stands behind Cloudflare Access: without a service token, a redirect to its login. */
 let behindAccess = false;
@@ -62,6 +80,12 @@ function answer(req: Seen): [number, string, string] {
     return [404, 'text/html; charset=utf-8', '<!doctype html><title>Page not found</title>'];
   const url = new URL(req.url, 'http://x');
   const state = url.searchParams.get('state');
+  if (url.pathname === '/admin/outbox' && listPages) {
+    if (++listPages.served > listPages.limitAfter) return [404, 'text/html; charset=utf-8', '<!doctype html><title>Page not found</title>'];
+    const n = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 0);
+    const next = n + 1 < listPages.pages.length ? `page-${n + 1}` : null;
+    return json(200, { submissions: listPages.pages[n], more: next !== null, next });
+  }
   if (url.pathname === '/admin/outbox') return json(200, { submissions: SUBMISSIONS.filter((s) => !state || s.status === state) });
   if (url.pathname === '/admin/outbox/export') return [200, 'text/csv; charset=utf-8', CSV];
   if (url.pathname === '/admin/outbox/resend-dead' && req.method === 'POST') return json(200, { resent: [DEAD] });
@@ -87,6 +111,18 @@ function answer(req: Seen): [number, string, string] {
   return json(200, { submission: { ...found, status: 'pending' }, was: found.status });
 }
 
+/** The export as the Worker streams it: the header, then a hundred records at a time, each chunk once the last was taken. */
+async function streamExport(res: ServerResponse, { records, cutAfter }: { records: number; cutAfter?: number }) {
+  res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  res.write('\uFEFF"id";"name";"message"\r\n');
+  for (let i = 0; i < records; i += 100) {
+    if (cutAfter !== undefined && i >= cutAfter) return void res.destroy();
+    const chunk = Array.from({ length: Math.min(100, records - i) }, (_, j) => exportRecord(i + j)).join('');
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+  }
+  res.end();
+}
+
 /** Starts the fake for the calling test file, and forgets what it saw after each test. */
 export function useFakeAdmin() {
   beforeAll(async () => {
@@ -97,6 +133,9 @@ export function useFakeAdmin() {
       req.on('end', () => {
         const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
         seen.push(entry);
+        if (exportShape && entry.url.startsWith('/admin/outbox/export') && entry.headers.authorization === `Bearer ${TOKEN}`) {
+          return void streamExport(res, exportShape);
+        }
         const [status, type, text] = answer(entry);
         const location = status === 302 ? { Location: 'https://jeepfl.cloudflareaccess.com/cdn-cgi/access/login/jeepfl.ch' } : {};
         res.writeHead(status, { 'Content-Type': type, ...location }).end(text);
@@ -111,6 +150,8 @@ export function useFakeAdmin() {
   });
   afterEach(() => {
     seen.length = 0;
+    listPages = null;
+    exportShape = null;
   });
 }
 

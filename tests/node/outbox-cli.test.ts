@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -56,6 +56,8 @@ describe('npm run outbox', () => {
     expect(seen[0]!.url).toBe('/admin/outbox/export?since=2025-01-31');
     expect(seen[0]!.headers.accept).toBe('text/csv');
     expect(readFileSync(path.join(folder(), 'march.csv'), 'utf8')).toBe(CSV);
+    // Personal data: readable by its owner alone.
+    expect(statSync(path.join(folder(), 'march.csv')).mode & 0o777).toBe(0o600);
     expect(run.stdout).toContain("Wrote 2 submissions to march.csv. It holds visitors' personal data");
     const again = await outbox(['export', '--out', 'march.csv', '--url', site()]);
     expect(again.code).toBe(1);

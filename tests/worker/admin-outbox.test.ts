@@ -6,7 +6,7 @@ import { outbox } from '../../worker/forms/outbox';
 import { contact, cron, load, poster, recipient, request, text, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';
 
-/** What `npm run outbox` does, through /admin/outbox with the token: list, show, resend, export. */
+/** What `npm run outbox` does, through /admin/outbox with the token: list, show, resend, delete (export: admin-export.test.ts). */
 const TOKEN = 'another-test-admin-token-forty-three-chars!';
 const app = createApp();
 const { postJson } = poster('198.51.105');
@@ -235,68 +235,5 @@ describe('delete', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'busy' });
     expect(await load(id)).not.toBeNull();
-  });
-});
-
-describe('export', () => {
-  it('is a CSV of every submission kept, with a header row, one row each, formulas defused', async () => {
-    const log = quiet();
-    const dead = await deadSubmission();
-    const id = await submit({ ...contact, message: '=HYPERLINK("https://evil.example","x")\nDeux lignes, "entre guillemets"' });
-    const res = await admin('/admin/outbox/export');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="outbox-export-1970-01-01.csv"');
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(res.headers.get('X-Submission-Count')).toBe('2');
-    // res.text() drops a byte order mark: read the bytes, as a spreadsheet does.
-    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(
-      csv.startsWith(
-        '\uFEFF"id","form","locale","created","status","attempts","failure","last_error","association_sent","visitor_sent","firstName"',
-      ),
-    ).toBe(true);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines[1]).toMatch(
-      new RegExp(`^"${dead}","contact","fr","[^"]+","dead","1","permanent","association: MailChannels answered 400`),
-    );
-    expect(csv).toContain(`"${id}","contact"`);
-    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""x"")\nDeux lignes, ""entre guillemets"""`);
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'admin.action', action: 'export', since: '1970-01-01', count: 2 }));
-  });
-
-  it('a date that does not exist is refused, not rolled over to the next month', async () => {
-    quiet();
-    const res = await admin('/admin/outbox/export?since=2026-02-30');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'bad_since' });
-  });
-
-  it('--since keeps the later ones only', async () => {
-    quiet();
-    await submit();
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const res = await admin(`/admin/outbox/export?since=${tomorrow}`);
-    expect(res.headers.get('X-Submission-Count')).toBe('0');
-    expect((await res.text()).slice(1).split('\r\n').filter(Boolean)).toHaveLength(1);
-  });
-
-  it('sent submissions are forgotten 30 days after their last e-mail went out: the export holds what is kept, no more', async () => {
-    quiet();
-    // Made 40 days ago, sent only now (after a long outage and a resend): kept 30 days from now.
-    upstream().mailStatus = 500;
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() - 40 * 86_400_000);
-    const id = await submit();
-    vi.useRealTimers();
-    upstream().mailStatus = 202;
-    await resend(id);
-    await cron(Date.now());
-    expect(await load(id)).toMatchObject({ status: 'sent' });
-    await cron(Date.now() + 29 * 86_400_000);
-    expect(await load(id)).not.toBeNull();
-    await cron(Date.now() + 31 * 86_400_000);
-    expect(await load(id)).toBeNull();
-    expect((await admin('/admin/outbox/export')).headers.get('X-Submission-Count')).toBe('0');
   });
 });

@@ -41,6 +41,7 @@ async function send(
   return res;
 }
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const base64url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
 const quiet = () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   return vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -155,7 +156,7 @@ describe('without the right token, /admin does not exist', () => {
       quiet();
       const { res } = await follow(path, bearer(TOKEN));
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ submissions: [], more: false });
+      expect(await res.json()).toEqual({ submissions: [], more: false, next: null });
     },
   );
 
@@ -198,7 +199,7 @@ describe('with the right token', () => {
     quiet();
     const res = await send('/admin/outbox', { headers: bearer(TOKEN) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ submissions: [], more: false });
+    expect(await res.json()).toEqual({ submissions: [], more: false, next: null });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
@@ -217,6 +218,14 @@ describe('with the right token', () => {
     ['/admin/outbox/00000000-0000-4000-8000-000000000000', 404, 'not_found'],
     ['/admin/outbox/export?since=yesterday', 400, 'bad_since'],
     ['/admin/outbox/export?since=2026-13-45', 400, 'bad_since'],
+    // A cursor is only ever one the list handed out: anything else is refused, read in linear time, its length first.
+    ['/admin/outbox?cursor=', 400, 'bad_cursor'],
+    ['/admin/outbox?cursor=not%20a%20cursor', 400, 'bad_cursor'],
+    [`/admin/outbox?cursor=${'W1'.repeat(101)}`, 400, 'bad_cursor'],
+    ['/admin/outbox?cursor=AAAAA', 400, 'bad_cursor'],
+    [`/admin/outbox?cursor=${base64url('{"created":"2026-01-01T00:00:00.000Z"}')}`, 400, 'bad_cursor'],
+    [`/admin/outbox?cursor=${base64url('["2026-01-01", "00000000-0000-4000-8000-000000000000"]')}`, 400, 'bad_cursor'],
+    [`/admin/outbox?state=dead&cursor=${base64url('["2026-01-01T00:00:00.000Z", "../../etc"]')}`, 400, 'bad_cursor'],
     ['/admin/elsewhere', 404, 'no_such_route'],
   ])('%s: %i %s, in JSON', async (path, status, error) => {
     quiet();

@@ -5,6 +5,7 @@ import type { FormName } from '#client/forms/index.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Failure, SendResult } from './mail';
 import { type Alert, alertsDone, claimDigest, createAlertTables, type Digest, purgeAlerts, queueAlert, recordError } from './outbox-alerts';
+import { EXPORT_PAGE, LIST_PAGE, newestFirst, oldestFirst, type PageKey } from './outbox-pages';
 
 export type { Alert, Digest, QueuedAlert } from './outbox-alerts';
 
@@ -173,6 +174,8 @@ export class Outbox extends DurableObject {
         lease_until INTEGER
       );
       CREATE INDEX IF NOT EXISTS submissions_due ON submissions (status, next_attempt_at);
+      CREATE INDEX IF NOT EXISTS submissions_order ON submissions (created, id);
+      CREATE INDEX IF NOT EXISTS submissions_state_order ON submissions (status, created, id);
       CREATE TABLE IF NOT EXISTS mail_health (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         failing_since INTEGER,
@@ -435,19 +438,28 @@ export class Outbox extends DurableObject {
     return removed ? { ok: true, was: sub.status } : { ok: false, error: 'busy' };
   }
 
-  /** The newest `limit` submissions kept, or of one state, without what the visitors wrote; `more` when there are others. */
-  list(status?: Submission['status'], limit = 1000): { submissions: Summary[]; more: boolean } {
-    const rows = (
-      status
-        ? this.sql.exec<Row>(`SELECT * FROM submissions WHERE status = ? ORDER BY created DESC LIMIT ?`, status, limit + 1)
-        : this.sql.exec<Row>(`SELECT * FROM submissions ORDER BY created DESC LIMIT ?`, limit + 1)
-    ).toArray();
-    return { submissions: rows.slice(0, limit).map((row) => summary(fromRow(row))), more: rows.length > limit };
+  /**
+   * One page of the submissions kept, or of one state, newest first, without
+   * what the visitors wrote: at most `limit` (LIST_PAGE at most), starting
+   * after `before` (the `next` of the page before). `next` is null on the last page.
+   */
+  list(
+    status?: Submission['status'],
+    before: PageKey | null = null,
+    limit = LIST_PAGE,
+  ): { submissions: Summary[]; more: boolean; next: PageKey | null } {
+    const { rows, next } = newestFirst<Row>(this.sql, { status, before }, limit);
+    return { submissions: rows.map((row) => summary(fromRow(row))), more: next !== null, next };
   }
 
-  /** Every submission kept that was made at or after `since` (ISO), whole, oldest first: the export. */
-  exportSince(since: string): Submission[] {
-    return this.sql.exec<Row>(`SELECT * FROM submissions WHERE created >= ? ORDER BY created`, since).toArray().map(fromRow);
+  /**
+   * One page of the export: the submissions kept that were made at or after
+   * `since` (ISO), whole, oldest first, at most `limit` (EXPORT_PAGE at most),
+   * starting after `after`. The export route asks page after page until `next` is null.
+   */
+  exportPage(since: string, after: PageKey | null = null, limit = EXPORT_PAGE): { submissions: Submission[]; next: PageKey | null } {
+    const { rows, next } = oldestFirst<Row>(this.sql, { since, after }, limit);
+    return { submissions: rows.map(fromRow), next };
   }
 
   /**

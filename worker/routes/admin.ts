@@ -1,23 +1,26 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, readOps } from '../env';
-import { FORMS } from '../forms/definitions';
 import { outbox, type Submission } from '../forms/outbox';
+import { decodeCursor, encodeCursor } from '../forms/outbox-pages';
 import { clientAddress } from '../forms/pipeline';
-import { toCsv } from '../lib/csv';
+import { errorFields } from '../lib/log';
 import { router } from '../lib/router';
+import { exportStream } from './admin-export';
 import { notFound } from './errors';
 
 /**
  * /admin/outbox…: what `npm run outbox` (scripts/outbox.mjs) talks to. The
  * only ways visitor data leaves the outbox are `show` and `export`.
  *
- *   GET  /admin/outbox[?state=pending|dead|sent]  the submissions, newest first, without what visitors wrote
+ *   GET  /admin/outbox[?state=pending|dead|sent][&cursor=…]
+ *                                                  a page of submissions (1,000), newest first, without what visitors
+ *                                                  wrote, and `next`: the cursor of the following page, or null
  *   GET  /admin/outbox/<id>                        one submission, whole
  *   POST /admin/outbox/<id>/resend  {"force":true} back to pending: the next cron run sends what is missing
  *   POST /admin/outbox/resend-dead                 every dead one back to pending
  *   DELETE /admin/outbox/<id>                      gone (a test, spam, or a visitor's request to be forgotten)
- *   GET  /admin/outbox/export[?since=YYYY-MM-DD]   CSV of every submission kept
+ *   GET  /admin/outbox/export[?since=YYYY-MM-DD]   CSV of every submission kept, streamed (routes/admin-export.ts)
  *
  * Closed by default: every request needs `Authorization: Bearer <ADMIN_TOKEN>`
  * (a secret; unset, nothing opens). Anything else, a wrong or missing token,
@@ -110,46 +113,6 @@ function idOf(c: AdminContext): string | Response {
   return ID.test(id) ? id : problem(c, 400, 'bad_id', 'A submission id is a UUID, as `npm run outbox -- list` shows it.');
 }
 
-/** Every visitor field of every form, in the forms' order, once: the export's columns. */
-const FIELD_COLUMNS = [...new Set(FORMS.flatMap((f) => f.fields))];
-
-function csvRow(s: Submission) {
-  const field = (name: string) => {
-    const v = s.fields[name];
-    return Array.isArray(v) ? v.join(' ') : v;
-  };
-  return [
-    s.id,
-    s.form,
-    s.locale,
-    s.created,
-    s.status,
-    s.attempts,
-    s.failure,
-    s.lastError,
-    s.sent.association,
-    s.sent.visitor,
-    ...FIELD_COLUMNS.map(field),
-    s.estimate?.amount,
-    s.estimate?.currency,
-  ];
-}
-const CSV_HEADER = [
-  'id',
-  'form',
-  'locale',
-  'created',
-  'status',
-  'attempts',
-  'failure',
-  'last_error',
-  'association_sent',
-  'visitor_sent',
-  ...FIELD_COLUMNS,
-  'estimate_amount',
-  'estimate_currency',
-];
-
 export function adminRoutes() {
   const app = router<AppEnv>();
   app.use('/admin/*', gate()); // `/admin` itself included
@@ -159,23 +122,35 @@ export function adminRoutes() {
     if (state !== undefined && !(STATES as readonly string[]).includes(state)) {
       return problem(c, 400, 'bad_state', 'The state is one of pending, dead or sent.');
     }
-    const { submissions, more } = await outbox(c.env).list(state as Submission['status'] | undefined);
-    logAction(c, 'list', { state: state ?? 'all', count: submissions.length });
-    return c.json({ submissions: submissions.map(view), more });
+    const cursor = c.req.query('cursor');
+    const before = cursor === undefined ? null : decodeCursor(cursor);
+    if (cursor !== undefined && !before) {
+      return problem(
+        c,
+        400,
+        'bad_cursor',
+        'This cursor is not one the outbox gave: copy it whole from the end of `npm run outbox -- list`.',
+      );
+    }
+    const { submissions, more, next } = await outbox(c.env).list(state as Submission['status'] | undefined, before);
+    logAction(c, 'list', { state: state ?? 'all', count: submissions.length, ...(before ? { cursor: true } : {}) });
+    return c.json({ submissions: submissions.map(view), more, next: next && encodeCursor(next) });
   });
 
-  app.get('/admin/outbox/export', async (c) => {
+  app.get('/admin/outbox/export', (c) => {
     const since = c.req.query('since') ?? '1970-01-01';
     // A real day: 2026-02-30 would roll over to March.
     const day = DAY.test(since) ? new Date(`${since}T00:00:00Z`) : null;
     if (!day || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(since))
       return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
-    const submissions = await outbox(c.env).exportSince(new Date(since).toISOString());
-    logAction(c, 'export', { since, count: submissions.length });
-    return c.body(toCsv(CSV_HEADER, submissions.map(csvRow)), 200, {
+    // Logged when the body ends (the count is known only then), also when it failed or the client left.
+    const body = exportStream(outbox(c.env), day.toISOString(), (end) => {
+      logAction(c, 'export', { since, count: end.count, ended: end.ended });
+      if (end.ended === 'failed') c.var.log.error('admin.export_failed', { since, count: end.count, ...errorFields(end.error) });
+    });
+    return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="outbox-export-${since}.csv"`,
-      'X-Submission-Count': String(submissions.length),
     });
   });
 
