@@ -11,7 +11,7 @@ export const MAILCHANNELS_URL = 'https://mailchannels.upstream.test/tx/v1/send';
  * platform from the host). WEBHOOK_URL is a self-hosted Mattermost: any host.
  */
 export const WEBHOOK_URL = 'https://chat.upstream.test/hooks/xkcd1234secretpart';
-export const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/secret-part';
+const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/secret-part';
 export const DISCORD_URL = 'https://discord.com/api/webhooks/1234567890/secret-part';
 export const GOOGLE_CHAT_URL = 'https://chat.googleapis.com/v1/spaces/AAAA/messages?key=k&token=secret-part';
 export const TEAMS_URL =

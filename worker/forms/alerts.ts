@@ -115,7 +115,7 @@ function alertLines(alert: Exclude<Alert, Dead>, cli: (c: string) => string, now
 }
 
 /** One message for everything in a digest. `now` is when it is posted; `site` the address the commands point at. */
-export function digestMessage(digest: Digest, site: string, now: number): ChatMessage {
+function digestMessage(digest: Digest, site: string, now: number): ChatMessage {
   const cli = (command: string) => `npm run outbox -- ${command} --url ${site}`;
   const host = new URL(site).host;
   const alerts = digest.alerts.map((q) => q.alert);

@@ -62,7 +62,7 @@ function due(sub: Pick<Submission, 'sent' | 'unknown' | 'visitorRefused'>, who: 
  * the claim, and the release. A run claims a submission only when this
  * still fits in its budget (worker/lib/subrequests.ts).
  */
-export const DELIVERY_CALLS = { fetch: 3, internal: 8 } as const;
+const DELIVERY_CALLS = { fetch: 3, internal: 8 } as const;
 
 /** A send stopped by the plan's call limit before it left (`who`), or after, its outcome then left unknown (null). */
 class Stopped extends Error {

@@ -52,7 +52,7 @@ export type SendResult =
  * told (worker/forms/alerts.ts), never MailChannels' own words, which may
  * quote what a visitor typed. `reason` keeps those words for the outbox.
  */
-export type ReasonCode = 'no_api_key' | 'unsafe_header' | 'unreachable' | 'timeout' | 'gateway_timeout' | `mailchannels_${number}`;
+type ReasonCode = 'no_api_key' | 'unsafe_header' | 'unreachable' | 'timeout' | 'gateway_timeout' | `mailchannels_${number}`;
 
 /** How much of MailChannels' error text is kept: enough to read, never a whole page. */
 const ERROR_TEXT_MAX = 300;

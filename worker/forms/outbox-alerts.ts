@@ -25,14 +25,14 @@ export type Alert =
   | { kind: 'errors'; windowStart: number; report?: ErrorReport };
 
 /** The server errors of one window: how many, by status, and the routes that failed most. */
-export interface ErrorReport {
+interface ErrorReport {
   windowMs: number;
   total: number;
   statuses: Record<string, number>;
   top: { route: string; count: number }[];
 }
 
-export interface QueuedAlert {
+interface QueuedAlert {
   id: number;
   alert: Alert;
   /** How many times it has been taken, this one included. */
@@ -54,7 +54,7 @@ const ALERT_TRIES = 6;
 /** Alerts left behind (a run stopped mid-send) are forgotten after a week. */
 const ALERT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 /** At most one post to the chat per this long: a flood of dead submissions is one message, not hundreds. */
-export const DIGEST_EVERY_MS = 10 * 60_000;
+const DIGEST_EVERY_MS = 10 * 60_000;
 /** At most this many alerts in one post; the rest go in the next. */
 const DIGEST_MAX = 50;
 

@@ -7,7 +7,7 @@ import type { Failure, SendResult } from './mail';
 import { type Alert, alertsDone, claimDigest, createAlertTables, type Digest, purgeAlerts, queueAlert, recordError } from './outbox-alerts';
 import { EXPORT_PAGE, LIST_PAGE, newestFirst, oldestFirst, type PageKey } from './outbox-pages';
 
-export type { Alert, Digest, QueuedAlert } from './outbox-alerts';
+export type { Alert, Digest } from './outbox-alerts';
 
 /**
  * The outbox: every accepted submission, until both of its e-mails are out.

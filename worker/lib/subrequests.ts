@@ -23,7 +23,7 @@ export type CallKind = keyof (typeof PLAN_LIMITS)[Plan];
 export type Calls = Partial<Record<CallKind, number>>;
 
 /** Our own stop, before the platform's: the call was not made. */
-export class OverBudget extends Error {
+class OverBudget extends Error {
   override name = 'OverBudget';
 }
 
