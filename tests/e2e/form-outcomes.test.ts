@@ -33,10 +33,16 @@ describe('the success screen after a post without JavaScript', () => {
     await context.close();
   });
 
-  it('without JavaScript, the browser reads the 10 s refresh home from <noscript> as a real meta element', async () => {
+  it('without JavaScript, the browser reads the 10 s refresh home from <noscript> as a real meta element, and no "stay" button is offered', async () => {
     const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/contact?sent=contact#contact-form');
     expect(await page.locator('meta[http-equiv="refresh"]').getAttribute('content')).toBe('10;url=/');
+    // Nothing stops that refresh without JavaScript: the island's "stay" button is in the HTML, hidden (scripting: none).
+    const success = page.locator('#contact-form .form-success');
+    expect(await success.locator('.form-stay').count()).toBe(1);
+    expect(await success.locator('.form-stay').isVisible()).toBe(false);
+    expect(await success.getByRole('link', { name: 'Retourner à la page d’accueil' }).isVisible()).toBe(true);
+    expect(await success.locator('.countdown').innerText()).toBe('Retour automatique à l’accueil dans 10 s.');
     await context.close();
   });
 });
