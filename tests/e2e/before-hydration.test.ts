@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mails, open, useBrowser, usePassingUpstreams } from './browser';
+import { mails, open, runSeconds, useBrowser, usePassingUpstreams } from './browser';
 
 // What a visitor does in an island before React has taken it over (a busy phone,
 // a slow network): each test holds the island's chunk back until the visitor
@@ -22,27 +22,6 @@ async function holdChunk(page: Page, island: string) {
 /** The island's chunk is asked for, and React not there yet. */
 const loading = (page: Page, island: string) =>
   page.locator(`[data-island="${island}"][data-hydrated="pending"]`).waitFor({ state: 'attached' });
-
-/**
- * Moves the page's clock on by `ms`, one second at a time. After each second
- * the page's own tasks run (React renders on a MessageChannel, which the clock
- * does not fake) before the next: a countdown sets each second's timer only
- * once the last one has been rendered, and a single runFor would find none.
- */
-async function runSeconds(page: Page, ms: number) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 1000) {
-    await page.clock.runFor(1000);
-    await page.evaluate(async () => {
-      for (let i = 0; i < 5; i++) {
-        await new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        });
-      }
-    });
-  }
-}
 
 /** Every document the page starts loading from now on: a redirect home is one. */
 function navigations(page: Page) {

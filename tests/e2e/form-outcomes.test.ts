@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, hydrated, open, PHONE, prefilledMail, screenshot, spaces, useBrowser, usePassingUpstreams } from './browser';
+import { DESKTOP, hydrated, open, PHONE, prefilledMail, runSeconds, screenshot, spaces, useBrowser, usePassingUpstreams } from './browser';
 
 /** What a visitor sees once a form has been sent, or could not be. */
 const browser = useBrowser();
@@ -26,7 +26,7 @@ describe('the success screen after a post without JavaScript', () => {
     // With scripting on, <noscript> is text: no refresh exists in the page.
     expect(await page.evaluate(() => document.querySelectorAll('meta[http-equiv="refresh"]').length)).toBe(0);
     await page.getByRole('button', { name: 'Stay on this page' }).click();
-    await page.clock.runFor(15_000);
+    await runSeconds(page, 15_000);
     expect(new URL(page.url()).pathname).toBe('/en/contact');
     expect(await page.locator('.form-success .countdown').count()).toBe(0);
     expect(problems).toEqual([]);
