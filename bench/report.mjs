@@ -187,7 +187,8 @@ wrangler dev answering \`/?bench=N\` (a query string bypasses the page cache).
   functions (client/forms/fields.ts) that the Worker wraps in zod, so no
   validation library reaches the browser; icons are server-only markup.
 - Pages are rendered once and served from the edge cache with an ETag
-  (docs/decisions/0008); the CSP trusts one inline boot script by hash.
+  (docs/decisions/0008); the CSP trusts the inline scripts by hash (the boot
+  script, and on island pages the one that holds taps until they hydrate).
 - Nothing downloads before the first paint but the HTML and the stylesheet:
   the boot script starts modules after the first contentful paint, Turnstile waits for
   the visitor to start on a form, islands hydrate near the viewport as a

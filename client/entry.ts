@@ -2,6 +2,7 @@ import { type ComponentType, createElement, type ReactNode, startTransition, use
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders as loaders } from '#build/island-loaders.ts';
 import type { IslandName } from '#build/islands.ts';
+import type { IslandMarker } from './runtime/intents';
 
 /** A form field: input, textarea or select (DOM types here are shared with the Worker's, hence the shape). */
 type FormField = HTMLElement & { name: string; value: string; type: string };
@@ -58,7 +59,26 @@ function typedBeforeHydration(island: HTMLElement) {
   };
 }
 
-/** Gives back what was typed before hydration, then marks the island hydrated (effects run last). */
+/**
+ * The taps and forms sent that client/runtime/intents.ts held while React did
+ * not listen, done again now that the island answers them: a button is
+ * clicked, a form sent by the button that sent it. An element a render has
+ * replaced since is skipped: what it was is no longer known.
+ */
+function replayIntents(island: IslandMarker) {
+  for (const { target, submitter } of island.intents?.splice(0) ?? []) {
+    if (!target.isConnected) continue;
+    if (!(target instanceof HTMLFormElement)) target.click();
+    else if (submitter?.isConnected) submitter.click();
+    else target.requestSubmit();
+  }
+}
+
+/**
+ * Gives back what was typed before hydration, marks the island hydrated
+ * (effects run last), then does what the visitor tapped or sent meanwhile, on
+ * the fields as typed.
+ */
 function Hydrated({ island, replay, children }: { island: HTMLElement; replay: () => void; children?: ReactNode }) {
   useEffect(() => {
     // After React's own work: an event dispatched inside an effect is handled late, once a
@@ -66,6 +86,7 @@ function Hydrated({ island, replay, children }: { island: HTMLElement; replay: (
     queueMicrotask(() => {
       replay();
       island.dataset.hydrated = 'true';
+      replayIntents(island);
     });
   }, [island, replay]);
   return children;
@@ -95,12 +116,15 @@ function hydrate(el: HTMLElement) {
           onRecoverableError: (error) => console.error(`Island ${name} recovered from`, error),
         });
       });
+      // React listens from here on, and replays itself what reaches the island until it has hydrated.
+      el.dataset.hydrated = 'hydrating';
     })
     .catch((error: unknown) => {
-      // The server's HTML stays, and works without JavaScript; boot.ts reloads once (10 s guard).
+      // The server's HTML stays, and works without JavaScript; boot.ts reloads once (10 s guard),
+      // unless a form held before hydration is sent instead (client/runtime/intents.ts).
       el.dataset.hydrated = 'failed';
       console.warn(`Island ${name} failed to load`, error);
-      dispatchEvent(new Event('chunkerror'));
+      dispatchEvent(new Event('chunkerror', { cancelable: true }));
     });
 }
 

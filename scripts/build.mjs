@@ -247,18 +247,23 @@ for (const file of files.sort((a, b) => path.join(a.parentPath, a.name).localeCo
   etags[`/${rel}`] = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
   hash.update(rel).update(bytes);
 }
-// The one inline script: its bytes and the CSP hash that allows them.
-const boot = (
-  await esbuild.build({
-    ...common,
-    metafile: false,
-    write: false,
-    entryPoints: ['client/runtime/boot.ts'],
-    format: 'esm',
-    target: 'es2022',
-  })
-).outputFiles[0].text.trim();
-hash.update(boot);
+// The inline scripts, each with the CSP hash that allows its exact bytes: the boot script
+// (every page, a module) and the one that holds taps before hydration (island pages, a classic script).
+const inline = async (file, format) =>
+  (
+    await esbuild.build({
+      ...common,
+      metafile: false,
+      write: false,
+      entryPoints: [file],
+      format,
+      target: 'es2022',
+    })
+  ).outputFiles[0].text.trim();
+const cspHash = (code) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+const boot = await inline('client/runtime/boot.ts', 'esm');
+const intents = await inline('client/runtime/intents.ts', 'iife');
+hash.update(boot).update(intents);
 // The Worker's own code and settings too: a change to a page's markup must
 // give the page cache (worker/routes/pages/cache.ts) a new key, even when
 // no served file changed. (Files the Worker bundles: wrangler.toml's [build]
@@ -296,7 +301,8 @@ const manifest = {
   tools,
   runtime: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/index.ts')),
   styleHashes,
-  boot: { code: boot, hash: `sha256-${createHash('sha256').update(boot).digest('base64')}` },
+  boot: { code: boot, hash: cspHash(boot) },
+  intents: { code: intents, hash: cspHash(intents) },
   etags,
 };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

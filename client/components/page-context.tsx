@@ -35,6 +35,8 @@ export interface AssetManifest {
   styleHashes: string[];
   /** The inline script that starts the page's modules (client/runtime/boot.ts), and its CSP hash. */
   boot: { code: string; hash: string };
+  /** The inline script that holds taps and forms sent in islands before they hydrate (client/runtime/intents.ts), and its CSP hash. */
+  intents: { code: string; hash: string };
   /** Content hash of every file in dist/public, by path: the static files' ETags. */
   etags: Record<string, string>;
 }

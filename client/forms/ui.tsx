@@ -127,7 +127,7 @@ export function SuccessScreen({
           {texts.home}
         </a>
         {!stayed && (
-          <button type="button" className="button button-secondary" onClick={() => setStayed(true)}>
+          <button type="button" className="button button-secondary form-stay" onClick={() => setStayed(true)}>
             {texts.stay}
           </button>
         )}

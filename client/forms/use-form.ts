@@ -52,6 +52,14 @@ export function useFormIsland<V extends Values>(
   // Once hydrated, the form's rules check the fields (with the site's messages) instead of the browser.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // A submit that comes before the anti-robot check has answered waits for it, then goes on.
+  const [awaitingCheck, setAwaitingCheck] = useState(false);
+  useEffect(() => {
+    if (!awaitingCheck || (!captcha.token && !captcha.failed)) return;
+    setAwaitingCheck(false);
+    setStatus('idle');
+    formRef.current?.requestSubmit();
+  }, [awaitingCheck, captcha.token, captcha.failed]);
 
   /** Checks every field, or only `only` (on blur): returns the errors found. */
   const check = (only?: keyof V & string) => {
@@ -75,6 +83,15 @@ export function useFormIsland<V extends Values>(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const found = check();
+      // Valid, but sent before the check has answered: a form sent before the island hydrated, or
+      // autofilled and sent at once. It goes out when the token comes, or shows what to do if the
+      // check fails; the button says it is being sent meanwhile.
+      if (Object.keys(found).length === 0 && !captcha.token && !captcha.failed) {
+        captcha.arm();
+        setAwaitingCheck(true);
+        setStatus('sending');
+        return;
+      }
       if (!captcha.token) found[CAPTCHA_FIELD] = messages.no_captcha!;
       setErrors(found);
       if (Object.keys(found).length > 0) {

@@ -45,8 +45,9 @@ function afterFirstPaint(task: () => void) {
  * reloads the page once: the new HTML names the new files. A mark in
  * sessionStorage with the time allows no second reload within 10 s, so a
  * file that stays missing cannot loop; after that the page stays as the
- * server sent it, which works without JavaScript. client/entry.ts reports island chunks with a
- * `chunkerror` event.
+ * server sent it, which works without JavaScript. Failures come as a
+ * `chunkerror` event (the modules started here, client/entry.ts for island
+ * chunks); one that cancels it sends a form instead (client/runtime/intents.ts).
  */
 const RELOAD_MARK = 'chunk-reload-at';
 const RELOAD_GUARD_MS = 10_000;
@@ -60,7 +61,8 @@ function reloadOnce() {
   }
   location.reload();
 }
-addEventListener('chunkerror', reloadOnce);
+addEventListener('chunkerror', (event) => event.defaultPrevented || reloadOnce());
+const failed = () => dispatchEvent(new Event('chunkerror', { cancelable: true }));
 
 /** The islands' modules and chunks, and the runtime. Islands hydrate later anyway, near the viewport. */
 function startModules() {
@@ -80,7 +82,7 @@ function startModules() {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
-    script.onerror = reloadOnce;
+    script.onerror = failed;
     document.head.appendChild(script);
   }
 }

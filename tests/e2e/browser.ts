@@ -118,6 +118,27 @@ export async function hydrated(page: Page, island: string) {
   await page.locator(`[data-island="${island}"][data-hydrated="true"]`).waitFor();
 }
 
+/**
+ * Moves the page's clock on by `ms`, one second at a time. After each second
+ * the page's own tasks run (React renders on a MessageChannel, which the clock
+ * does not fake) before the next: a countdown sets each second's timer only
+ * once the last one has been rendered, and a single runFor would find none.
+ */
+export async function runSeconds(page: Page, ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 1000) {
+    await page.clock.runFor(1000);
+    await page.evaluate(async () => {
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      }
+    });
+  }
+}
+
 // ---------------------------------------------------------------- forms
 
 /** Currency formats use non-breaking spaces (U+00A0, U+202F): compare them as plain spaces. */

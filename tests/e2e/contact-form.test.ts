@@ -170,4 +170,32 @@ describe('the anti-robot check', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a form sent before the check has answered waits for it, then says what to do when it never does', async () => {
+    await control({ script: 'hang' });
+    const { page, context } = await open(browser());
+    await page.clock.install();
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await hydrated(page, 'ContactForm');
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/contact') posts.push(req.url());
+    });
+    const form = page.locator('#contact-form');
+    await fillContact(page);
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    // Not "Captcha required" at once: the form is being sent, as soon as the check answers.
+    const sending = form.getByRole('button', { name: 'Envoi en cours…' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    expect(await form.getByRole('alert').count()).toBe(0);
+
+    await page.clock.fastForward(11_000); // past the widget's time limit
+    await form.getByRole('alert').waitFor();
+    expect(await form.getByRole('alert').innerText()).toBe('Veuillez compléter la vérification anti-robot.');
+    expect(await form.getByRole('button', { name: 'Envoyer' }).isEnabled()).toBe(true);
+    expect((await prefilledMail(form)).subject).toBe('Demande de contact – Camille Test');
+    expect(posts).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, hydrated, open, PHONE, prefilledMail, screenshot, spaces, useBrowser, usePassingUpstreams } from './browser';
+import { DESKTOP, hydrated, open, PHONE, prefilledMail, runSeconds, screenshot, spaces, useBrowser, usePassingUpstreams } from './browser';
 
 /** What a visitor sees once a form has been sent, or could not be. */
 const browser = useBrowser();
@@ -26,17 +26,23 @@ describe('the success screen after a post without JavaScript', () => {
     // With scripting on, <noscript> is text: no refresh exists in the page.
     expect(await page.evaluate(() => document.querySelectorAll('meta[http-equiv="refresh"]').length)).toBe(0);
     await page.getByRole('button', { name: 'Stay on this page' }).click();
-    await page.clock.runFor(15_000);
+    await runSeconds(page, 15_000);
     expect(new URL(page.url()).pathname).toBe('/en/contact');
     expect(await page.locator('.form-success .countdown').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('without JavaScript, the browser reads the 10 s refresh home from <noscript> as a real meta element', async () => {
+  it('without JavaScript, the browser reads the 10 s refresh home from <noscript> as a real meta element, and no "stay" button is offered', async () => {
     const { page, context } = await open(browser(), { javaScriptEnabled: false });
     await page.goto('/contact?sent=contact#contact-form');
     expect(await page.locator('meta[http-equiv="refresh"]').getAttribute('content')).toBe('10;url=/');
+    // Nothing stops that refresh without JavaScript: the island's "stay" button is in the HTML, hidden (scripting: none).
+    const success = page.locator('#contact-form .form-success');
+    expect(await success.locator('.form-stay').count()).toBe(1);
+    expect(await success.locator('.form-stay').isVisible()).toBe(false);
+    expect(await success.getByRole('link', { name: 'Retourner à la page d’accueil' }).isVisible()).toBe(true);
+    expect(await success.locator('.countdown').innerText()).toBe('Retour automatique à l’accueil dans 10 s.');
     await context.close();
   });
 });

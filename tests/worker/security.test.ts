@@ -37,7 +37,9 @@ describe('security headers on every response', () => {
     const res = await fetchIt();
     const policy = csp(res);
     expect(policy.get('default-src')).toBe("'self'");
-    expect(policy.get('script-src')).toBe(`'${manifest.boot.hash}' 'strict-dynamic' 'self' https://challenges.cloudflare.com`);
+    expect(policy.get('script-src')).toBe(
+      `'${manifest.boot.hash}' '${manifest.intents.hash}' 'strict-dynamic' 'self' https://challenges.cloudflare.com`,
+    );
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
@@ -80,6 +82,28 @@ describe('security headers on every response', () => {
     expect(html).not.toContain('nonce');
     expect(res.headers.get('content-security-policy')).not.toContain('nonce');
   });
+
+  it.each([
+    ['fr', '/', true],
+    ['en', '/en/contact', true],
+    ['fr', '/services/translation', true],
+    ['fr', '/tools/signature-generator', true],
+    ['fr', '/team', false],
+    ['fr', '/missing', false],
+  ] as const)(
+    'on %s %s, the script that holds taps before hydration comes once, before the first island, and only with islands',
+    async (locale, path, islands) => {
+      const html = await (await getAs(locale, path)).text();
+      const script = `<script>${manifest.intents.code}</script>`;
+      expect(html.includes('data-island=')).toBe(islands);
+      if (!islands) {
+        expect(html).not.toContain(manifest.intents.code);
+        return;
+      }
+      expect(html.split(script)).toHaveLength(2);
+      expect(html.indexOf(script)).toBeLessThan(html.indexOf('data-island='));
+    },
+  );
 
   it("allows style attributes only with the e-mail signature's exact values, by hash", async () => {
     const allowed = csp(await getAs('fr', '/tools/signature-generator'))

@@ -4,10 +4,11 @@ import { lazy } from '../lib/lazy';
 import { assetManifest } from '../render/assets-manifest';
 
 /**
- * Security headers on every response (docs/architecture.md). The only script a page runs
- * by itself is the inline boot script, allowed by its hash; the modules it
- * starts, and whatever they import or create (island chunks, Turnstile), are
- * trusted through 'strict-dynamic'. No per-request nonce, so rendered pages can
+ * Security headers on every response (docs/architecture.md). The only scripts a page runs
+ * by itself are inline and allowed by their hashes: the boot script, and on
+ * island pages the one that holds taps until the islands hydrate. The modules
+ * the boot script starts, and whatever they import or create (island chunks,
+ * Turnstile), are trusted through 'strict-dynamic'. No per-request nonce, so rendered pages can
  * be cached (docs/decisions/0008). 'self' and Turnstile's origin only matter to
  * browsers too old for 'strict-dynamic', which ignore it and use them instead.
  * A response that set no Cache-Control gets `no-store`. Every response of
@@ -29,7 +30,7 @@ export function security(): MiddlewareHandler<AppEnv> {
 /** The policy, directive by directive. */
 const CSP = (): string[][] => [
   ['default-src', "'self'"],
-  ['script-src', `'${assetManifest.boot.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
+  ['script-src', `'${assetManifest.boot.hash}'`, `'${assetManifest.intents.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
   // Style attributes only with the e-mail signature's exact values: copying it
   // as rich HTML makes Chromium parse it under this policy (scripts/build.mjs).
   ['style-src', "'self'", "'unsafe-hashes'", ...assetManifest.styleHashes.map((h) => `'${h}'`)],
