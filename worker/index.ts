@@ -16,7 +16,7 @@ export default {
   /** The cron trigger of wrangler.toml: mail that could not be sent yet. */
   async scheduled(controller, env) {
     const secrets = readSecrets(env);
-    if (!secrets.ok) return; // logged by readSecrets; nothing can be sent until it is fixed
-    await runOutbox(env, secrets.secrets, readConfig(env), readOps(env), controller.scheduledTime);
+    // Broken secrets (logged by readSecrets): nothing can be sent until they are fixed, but the alerts still go.
+    await runOutbox(env, secrets.ok ? secrets.secrets : null, readConfig(env), readOps(env), controller.scheduledTime);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -165,11 +165,24 @@ export async function flushAlerts(
     }
     const digest = await box.claimAlerts(at);
     if (!digest) return;
+    if (digest.givenUp) {
+      log.error('alert.given_up', {
+        alerts: digest.givenUp,
+        next: 'their last try never reported back: their log lines are all that is left of them',
+      });
+    }
+    if (digest.alerts.length === 0) return;
     const message = digestMessage(digest, config.SITE_URL, at);
     const text = [message.title, ...message.lines].join('\n');
-    for (const { alert, tries } of digest.alerts) {
-      const about = { alert: alert.kind, ...(alert.kind === 'dead' ? { submission: alert.submission } : {}) };
-      if (tries === 1) log[alert.kind === 'recovered' ? 'info' : 'error'](EVENTS[alert.kind], { ...about, text });
+    // One log line per kind of alert in the message, the first time it is taken: without a webhook, that line is the alert.
+    for (const kind of new Set(digest.alerts.filter((q) => q.tries === 1).map((q) => q.alert.kind))) {
+      const ofKind = digest.alerts.filter((q) => q.tries === 1 && q.alert.kind === kind).map((q) => q.alert);
+      const submissions = ofKind.flatMap((a) => (a.kind === 'dead' ? [a.submission] : []));
+      log[kind === 'recovered' ? 'info' : 'error'](EVENTS[kind], {
+        count: ofKind.length,
+        ...(submissions.length ? { submission: submissions[0], submissions: submissions.slice(0, DEAD_LISTED) } : {}),
+        text,
+      });
     }
     const ids = digest.alerts.map((q) => q.id);
     if (!ops.alertWebhookUrl) {

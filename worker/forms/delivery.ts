@@ -297,7 +297,8 @@ const ALERT_RESERVE = { fetch: 1, internal: 4 } as const;
  */
 export async function runOutbox(
   env: { OUTBOX: DurableObjectNamespace<Outbox> },
-  secrets: Secrets,
+  /** Null when the forms' secrets are unusable (logged by env.ts): nothing is sent, the alerts still go. */
+  secrets: Secrets | null,
   config: Config,
   ops: Ops,
   scheduledTime: number,
@@ -309,13 +310,13 @@ export async function runOutbox(
   const started = Date.now();
   // The schedule's time, advanced by the real time this run has taken (the outbox's own clock wins if later).
   const clock = () => scheduledTime + (Date.now() - started);
-  const settings = mailSettings(secrets, config, sendTimeoutMs, budget.fetch);
   let tried = 0;
   let sent = 0;
   let left = 0;
   await box.purge(clock());
   await flushAlerts(box, ops, config, log, clock(), budget);
-  const due = await box.due(clock(), RUN_MAX);
+  const due = secrets ? await box.due(clock(), RUN_MAX) : [];
+  const settings = secrets && mailSettings(secrets, config, sendTimeoutMs, budget.fetch);
   for (const [i, id] of due.entries()) {
     if (Date.now() - started > RUN_BUDGET_MS || !budget.fits(DELIVERY_CALLS, ALERT_RESERVE)) {
       left = due.length - i;
@@ -330,7 +331,7 @@ export async function runOutbox(
       const sub = await box.claim(id, owner, clock(), LEASE_MS);
       if (!sub) continue; // another run holds it, or has just finished it
       tried++;
-      const status = await deliver(box, sub, owner, settings, config, log, clock);
+      const status = await deliver(box, sub, owner, settings!, config, log, clock);
       if (status === 'sent') sent++;
       if (status === 'stopped') {
         left = due.length - i;

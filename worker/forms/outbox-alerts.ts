@@ -46,6 +46,8 @@ export interface Digest {
   alerts: QueuedAlert[];
   pending: number;
   dead: number;
+  /** Alerts whose last try never reported back (the run stopped mid-post): given up now, for the log. */
+  givenUp: number;
 }
 
 /** A chat alert that could not be posted is tried again this much later, at most ALERT_TRIES times (about an hour). */
@@ -55,8 +57,12 @@ const ALERT_TRIES = 6;
 const ALERT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 /** At most one post to the chat per this long: a flood of dead submissions is one message, not hundreds. */
 const DIGEST_EVERY_MS = 10 * 60_000;
-/** At most this many alerts in one post; the rest go in the next. */
-const DIGEST_MAX = 50;
+/**
+ * At most this many alerts in one post (the message names ten dead requests
+ * and counts the rest); the others go in the next. Alerts other than dead
+ * requests come first: an outage never waits behind a backlog.
+ */
+const DIGEST_MAX = 1000;
 
 /** Server errors are counted in windows of this length… */
 export const ERROR_WINDOW_MS = 15 * 60_000;
@@ -108,10 +114,15 @@ export function queueAlert(sql: SqlStorage, alert: Alert, now: number): void {
 export function claimDigest(sql: SqlStorage, now: number, counts: () => { pending: number; dead: number }): Digest | null {
   const { last_digest_at: last } = sql.exec<{ last_digest_at: number }>(`SELECT last_digest_at FROM alert_state WHERE id = 1`).one();
   if (now - last < DIGEST_EVERY_MS) return null;
+  // Taken for their last try, which never reported back (the poster stopped): given up now.
+  const givenUp = sql.exec(`DELETE FROM alerts WHERE tries >= ? AND next_try_at <= ? RETURNING id`, ALERT_TRIES, now).toArray().length;
   const rows = sql
     .exec<{ id: number; alert: string; tries: number }>(
       `UPDATE alerts SET tries = tries + 1, next_try_at = ?
-       WHERE id IN (SELECT id FROM alerts WHERE next_try_at <= ? AND tries < ? ORDER BY id LIMIT ?)
+       WHERE id IN (
+         SELECT id FROM alerts WHERE next_try_at <= ? AND tries < ?
+         ORDER BY json_extract(alert, '$.kind') = 'dead', id LIMIT ?
+       )
        RETURNING id, alert, tries`,
       now + ALERT_RETRY_MS,
       now,
@@ -120,7 +131,7 @@ export function claimDigest(sql: SqlStorage, now: number, counts: () => { pendin
     )
     .toArray()
     .sort((a, b) => a.id - b.id);
-  if (rows.length === 0) return null;
+  if (rows.length === 0) return givenUp ? { alerts: [], givenUp, ...counts() } : null;
   sql.exec(`UPDATE alert_state SET last_digest_at = ? WHERE id = 1`, now);
   const alerts = rows.map((r) => {
     const alert = JSON.parse(r.alert) as Alert;
@@ -128,7 +139,7 @@ export function claimDigest(sql: SqlStorage, now: number, counts: () => { pendin
     if (alert.kind === 'errors') alert.report = errorReport(sql, alert.windowStart);
     return { id: r.id, alert, tries: r.tries, last: r.tries >= ALERT_TRIES };
   });
-  return { alerts, ...counts() };
+  return { alerts, givenUp, ...counts() };
 }
 
 /** Alerts posted, or given up: gone. */

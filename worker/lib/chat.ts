@@ -51,14 +51,19 @@ const markdown = (text: string) => noMentions(text.replace(MARKUP, (c) => `\\${c
 /** Teams' TextBlock Markdown has no escapes: a zero-width space after each character breaks the markup it would start. */
 const inert = (text: string) => noMentions(text.replace(MARKUP, (c) => `${c}\u200b`));
 
-/** Slack's mrkdwn: `&`, `<`, `>` as entities (its documented escaping); formatting characters made inert. */
+/**
+ * Slack's mrkdwn: `&`, `<`, `>` as entities (its documented escaping);
+ * `*`, `~` and backticks made inert. `_` is left alone: it formats only at a
+ * word's edge, and the reason codes (`association_mailchannels_400`) must
+ * stay copyable.
+ */
 const slack = (text: string) =>
   noMentions(
     text
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
-      .replace(/[*_~`]/g, (c) => `${c}\u200b`),
+      .replace(/[*~`]/g, (c) => `${c}\u200b`),
   );
 
 /** Google Chat's text: `<…>` makes links and mentions; `*`, `_`, `~`, `` ` `` format. */
@@ -67,7 +72,7 @@ const googleChat = (text: string) =>
     text
       .replace(/</g, '‹')
       .replace(/>/g, '›')
-      .replace(/[*_~`]/g, (c) => `${c}\u200b`),
+      .replace(/[*~`]/g, (c) => `${c}\u200b`),
   );
 
 const ESCAPE: Record<ChatFormat, (text: string) => string> = {
@@ -81,6 +86,24 @@ const ESCAPE: Record<ChatFormat, (text: string) => string> = {
 /** Discord takes at most 2,000 characters; the others more than an alert ever holds. */
 const DISCORD_MAX = 2000;
 
+/**
+ * Lines that fit in `max` characters: the listed items (`• …`) go first,
+ * from the last, counted in a line of their own; the title, the commands
+ * and the counts always stay.
+ */
+function fitted(title: string, lines: string[], max: number): string {
+  const kept = [...lines];
+  let dropped = 0;
+  const text = () => [title, ...kept, ...(dropped ? [`… ${dropped} more not shown here.`] : [])].join('\n');
+  while (text().length > max) {
+    const last = kept.findLastIndex((l) => l.startsWith('• '));
+    if (last < 0) return `${text().slice(0, max - 1)}…`;
+    kept.splice(last, 1);
+    dropped++;
+  }
+  return text();
+}
+
 /** The JSON body for the platform. */
 export function chatBody(format: ChatFormat, message: ChatMessage): Record<string, unknown> {
   const inertFor = ESCAPE[format];
@@ -93,10 +116,9 @@ export function chatBody(format: ChatFormat, message: ChatMessage): Record<strin
       return { text: [`**${title}**`, ...lines].join('\n') };
     case 'googlechat':
       return { text: [`*${title}*`, ...lines].join('\n') };
-    case 'discord': {
-      const text = [`**${title}**`, ...lines].join('\n');
-      return { content: text.length > DISCORD_MAX ? `${text.slice(0, DISCORD_MAX - 1)}…` : text, allowed_mentions: { parse: [] } };
-    }
+    case 'discord':
+      // flags 4: no link previews (SUPPRESS_EMBEDS); allowed_mentions: nobody is pinged, whatever the text.
+      return { content: fitted(`**${title}**`, lines, DISCORD_MAX), allowed_mentions: { parse: [] }, flags: 4 };
     case 'teams':
       // Teams Workflows ("Post to a channel when a webhook request is received") take an Adaptive Card, nothing else.
       return {
@@ -150,6 +172,8 @@ export async function postChat(
   try {
     const res = await fetcher(webhookUrl, {
       method: 'POST',
+      // A redirect is not the platform's answer (and each hop would be a call of its own).
+      redirect: 'manual',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(chatBody(format, message)),
       signal: AbortSignal.timeout(timeoutMs),

@@ -78,8 +78,9 @@ export class Budget {
    */
   meter<T extends object>(stub: T): T {
     return new Proxy(stub, {
-      get: (target, key, receiver) => {
-        const value = Reflect.get(target, key, receiver);
+      get: (target, key) => {
+        // The stub as `this`, for a getter too (a getter of an RPC stub refuses any other receiver).
+        const value = Reflect.get(target, key);
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) => {
           this.take('internal');

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { routes } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { outbox } from '../forms/outbox';
 import { errorFields } from '../lib/log';
@@ -30,17 +31,21 @@ export function countError<E extends AppEnv>(c: Context<E>, status: number): voi
   }
 }
 
-/** A path segment the site itself could have written: lower-case words, digits and hyphens. */
-const SEGMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** The first parts of the site's own addresses: every page's, and the Worker's own prefixes. Made at first use. */
+let known: Set<string> | undefined;
+const firstSegments = () =>
+  (known ??= new Set([...routes().map((r) => r.path.split('/')[1] ?? ''), 'api', 'admin', 'assets', 'images', 'fonts', 'cdn-cgi']));
 
 /**
- * What an alert may name of a path: its first two segments when they look
- * like the site's own (`/en/news`, `/api/contact`), each other one `…`.
- * Never what a visitor typed: the chat shows it.
+ * What an alert may name of a path: its language and its first part when
+ * that is one of the site's own (`/en/news/…`, `/api/…`), else `…`. Nothing
+ * a visitor typed: the words come from the site's list, never the request.
  */
 export function routeShape(path: string): string {
   const segments = path.slice(0, 200).split('/').filter(Boolean);
-  if (segments.length === 0) return '/';
-  const shown = segments.slice(0, 2).map((s) => (SEGMENT.test(s) ? s : '…'));
-  return `/${shown.join('/')}${segments.length > 2 ? '/…' : ''}`;
+  const en = segments[0] === 'en';
+  const rest = en ? segments.slice(1) : segments;
+  if (rest.length === 0) return en ? '/en' : '/';
+  const first = firstSegments().has(rest[0]!) ? rest[0]! : '…';
+  return `${en ? '/en' : ''}/${first}${rest.length > 1 ? '/…' : ''}`;
 }
