@@ -37,6 +37,14 @@
 //    answers (worker/routes/forms.ts refuses anything but POST under /api/),
 //    and a GET never submits anything. It cannot prove a real submission
 //    works: that would send one (the browser tests cover the forms).
+// 5a. POST /api/contact with valid fields and a made-up bot-check token is
+//    refused with 400 and the code `bad_captcha`: the forms' secrets are
+//    usable and Cloudflare's siteverify answered (a 503 means every visitor's
+//    post is refused: `config.invalid_secrets` or `form.turnstile_unavailable`
+//    in the logs). Nothing is stored or sent: the token never passes. A 200
+//    means a made-up token passed: the site runs on Cloudflare's always-pass
+//    test secret, fit for your own computer only. A 429 (the smoke test's own
+//    address posted too often) is reported, not failed.
 // 5b. GET /admin/outbox without a token is refused: the ordinary 404 page, or
 //    a redirect to Cloudflare Access's login when Access is in front
 //    (docs/deploy.md, "The admin routes"). Never 200: the outbox holds
@@ -116,6 +124,37 @@ async function get(base, path, headers = {}) {
     return { url, error: `could not reach ${url}: ${reason}` };
   }
 }
+
+/** A form post as a browser without the bot check would send it (JSON, answered in JSON). */
+async function post(base, path, data) {
+  const url = base + path;
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { 'User-Agent': USER_AGENT, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(data),
+    });
+    return { url, status: res.status, headers: res.headers, body: await res.text() };
+  } catch (error) {
+    return {
+      url,
+      error: `could not reach ${url}: ${error?.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (error?.message ?? error)}`,
+    };
+  }
+}
+
+/** Valid fields for the contact form, with a token no bot check would ever issue. */
+const SMOKE_POST = {
+  firstName: 'Smoke',
+  lastName: 'Test',
+  email: 'smoke-test@example.org',
+  source: 'other',
+  message: 'Automatic check of the site (npm run smoke): never sent, the bot check refuses it.',
+  'cf-turnstile-response': 'smoke-test-not-a-turnstile-token',
+  locale: 'en',
+};
 
 /** One check's result: ok when `problems` is empty; the detail says what was expected and what came back. */
 function result(name, response, problems, okDetail = '') {
@@ -204,7 +243,7 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
   const target = Object.hasOwn(links, slug) ? links[slug] : undefined;
   const linkPath = `/${encodeURIComponent(slug)}`;
 
-  const [fr, en, link, robots, sitemap, form, admin] = await Promise.all([
+  const [fr, en, link, robots, sitemap, form, admin, posted] = await Promise.all([
     get(base, '/', { 'Accept-Language': 'fr' }),
     get(base, '/en'),
     get(base, linkPath),
@@ -212,6 +251,7 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
     get(base, '/sitemap.xml'),
     get(base, '/api/contact'),
     get(base, '/admin/outbox'),
+    post(base, '/api/contact', SMOKE_POST),
   ]);
 
   const results = [...pageChecks(fr, '/', 'fr', 'French', expectNoindex), ...pageChecks(en, '/en', 'en', 'English', expectNoindex)];
@@ -280,6 +320,24 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
       form.status !== 405 && `expected status 405, got ${statusOf(form)}`,
       form.status === 405 && !/\bPOST\b/i.test(allow ?? '') && `expected Allow: POST, got ${shown(allow)}`,
     ]),
+  );
+
+  results.push(
+    result(
+      'POST /api/contact with a made-up bot-check token is refused with 400 bad_captcha (the forms can check posts)',
+      posted,
+      [
+        posted.status === 503 &&
+          'got 503: the forms refuse every post. A secret is missing or wrong, or siteverify is unreachable: look for config.invalid_secrets or form.turnstile_unavailable in the logs (docs/operations.md, "When the site fails")',
+        posted.status === 200 &&
+          "got 200: a made-up token passed the bot check, so TURNSTILE_SECRET_KEY is one of Cloudflare's always-pass test secrets (for your own computer only)",
+        ![400, 429, 503, 200].includes(posted.status) && `expected status 400, got ${statusOf(posted)}`,
+        posted.status === 400 &&
+          !posted.body.includes('bad_captcha') &&
+          `expected the code bad_captcha, got ${shown(posted.body.slice(0, 120))}`,
+      ],
+      posted.status === 429 ? 'not checked: this address posted too often (429), try again in a minute' : '',
+    ),
   );
 
   const accessLogin =

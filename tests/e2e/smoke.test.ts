@@ -47,14 +47,14 @@ afterEach(async () => {
  * The local Worker behind a proxy on 127.0.0.1 that lets `tamper` change an
  * answer (status, headers, body) on its way back: a deployed site gone wrong.
  */
-async function brokenSite(tamper: (path: string, answer: Answer) => void): Promise<string> {
+async function brokenSite(tamper: (path: string, answer: Answer, method: string) => void): Promise<string> {
   const upstream = new URL(inject('baseURL'));
   const server = http.createServer((req, res) => {
     const forward = http.request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
       (up) => {
         const answer: Answer = { status: up.statusCode ?? 502, headers: { ...up.headers } };
-        tamper(new URL(req.url ?? '/', upstream).pathname, answer);
+        tamper(new URL(req.url ?? '/', upstream).pathname, answer, req.method ?? 'GET');
         if (answer.body === undefined) {
           res.writeHead(answer.status, answer.headers);
           up.pipe(res);
@@ -88,9 +88,10 @@ describe('npm run smoke', () => {
       expect.stringMatching(/^ok +\/robots\.txt answers 200 text\/plain/),
       expect.stringMatching(/^ok +\/sitemap\.xml answers 200 with an XML <urlset>/),
       expect.stringMatching(/^ok +GET \/api\/contact is refused with 405 and Allow: POST/),
+      expect.stringMatching(/^ok +POST \/api\/contact with a made-up bot-check token is refused with 400 bad_captcha/),
       expect.stringMatching(/^ok +GET \/admin\/outbox without a token is refused \(404, or Cloudflare Access\)/),
     ]);
-    expect(run.stdout).toContain('All 9 checks passed.');
+    expect(run.stdout).toContain('All 10 checks passed.');
   });
 
   it('checks the short link --short-link names, a site path included', async () => {
@@ -107,7 +108,7 @@ describe('npm run smoke', () => {
       expect.stringMatching(/^FAIL +\/ sends the security headers.*Strict-Transport-Security: expected max-age .*, got nothing$/),
       expect.stringMatching(/^FAIL +\/en sends the security headers.*Strict-Transport-Security: expected max-age .*, got nothing$/),
     ]);
-    expect(run.stdout).toContain('2 of 9 checks FAILED');
+    expect(run.stdout).toContain('2 of 10 checks FAILED');
   });
 
   it('fails on a weakened header value, not only a missing one', async () => {
@@ -122,12 +123,29 @@ describe('npm run smoke', () => {
   });
 
   it('fails when GET /api/contact is not refused with 405', async () => {
-    const site = await brokenSite((p, answer) => {
-      if (p === '/api/contact') Object.assign(answer, { status: 200, body: '{"ok":true}' });
+    const site = await brokenSite((p, answer, method) => {
+      if (p === '/api/contact' && method === 'GET') Object.assign(answer, { status: 200, body: '{"ok":true}' });
     });
     const run = await smoke(site);
     expect(run.code).toBe(1);
     expect(run.fail).toEqual([expect.stringMatching(/^FAIL +GET \/api\/contact .*: expected status 405, got 200$/)]);
+  });
+
+  it('checks that the forms can check a post: a made-up token refused (400 bad_captcha), never stored', async () => {
+    const run = await smoke(`${inject('baseURL')}/`);
+    expect(run.ok).toContainEqual(expect.stringMatching(/^ok +POST \/api\/contact with a made-up bot-check token is refused/));
+  });
+
+  it.each([
+    [503, '{"ok":false,"message":"unavailable"}', 'got 503: the forms refuse every post'],
+    [200, '{"ok":true,"id":"x"}', "Cloudflare's always-pass test secrets"],
+  ])('fails when a made-up token is answered %i', async (status, body, line) => {
+    const site = await brokenSite((p, answer, method) => {
+      if (p === '/api/contact' && method === 'POST') Object.assign(answer, { status, body });
+    });
+    const run = await smoke(site);
+    expect(run.code).toBe(1);
+    expect(run.fail).toEqual([expect.stringContaining(line)]);
   });
 
   it('fails when the outbox answers without a token', async () => {
@@ -183,7 +201,7 @@ describe('npm run smoke', () => {
     const run = await smoke(staging, '--expect-noindex');
     expect(run.fail).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.ok).toHaveLength(12);
+    expect(run.ok).toHaveLength(13);
   });
 
   it('without --expect-noindex, fails on a public site that shuts search engines out (staging settings in production)', async () => {
