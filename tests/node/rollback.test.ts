@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, without types
 import * as untypedKeep from '../../scripts/keep-assets.mjs';
@@ -12,6 +14,7 @@ type Kept = { commit: string; files: number; wereExpiring: number };
 const keep = untypedKeep as {
   RefusedError: new (message: string) => Error;
   assetKey: (file: string, bytes: Buffer) => string;
+  siteManifest: (bucket: string) => Record<string, string>;
   keepLiveAssets: (o: { workerName: string; bucket: string; commit?: string; api: Api; log?: (l: string) => void }) => Promise<string[]>;
   renewVersionAssets: (o: {
     workerName: string;
@@ -42,6 +45,10 @@ const SITES = `__${WORKER}-workers_sites_assets`;
 const A = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 
+const root = path.resolve(import.meta.dirname, '../..');
+/** The build of the tests' content (npm run test:node builds it first): what a deploy of this commit uploads. */
+const built = path.join(root, 'dist/public');
+
 const tmp = mkdtempSync(path.join(tmpdir(), 'jeepfl-rollback-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -71,6 +78,17 @@ async function deployedAThenB() {
   await keep.keepLiveAssets({ workerName: WORKER, bucket: bucket(BUILD_B), commit: B, api: cf.api(), log: () => {} });
   return { cf, versionA, versionB };
 }
+
+describe('a commit built again gives the files its deploy uploaded', () => {
+  it('names and fills every file as the first build did, in another process (esbuild names modules from the build folder, whatever its path)', async () => {
+    // What lets a rollback make expired files again: same commit, same keys (path and content hash).
+    // In place: a copy of the repository would link node_modules, which esbuild follows to other paths.
+    const first = keep.siteManifest(built);
+    expect(Object.keys(first).length).toBeGreaterThan(20);
+    await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--no-seed', '--content', 'tests/fixtures/content'], { cwd: root });
+    expect(keep.siteManifest(built)).toEqual(first);
+  });
+});
 
 describe('a rollback keeps the files of the version it returns to', () => {
   it('renews the files of a version about to lose them (29 days after the deploy that replaced it): they outlive the 30 days', async () => {
