@@ -160,7 +160,9 @@ export async function rollback({
     const refused = e instanceof RefusedError;
     log(`rollback: ${refused ? 'refused' : 'stopped'}, nothing was rolled back: ${e.message}`);
     if (!refused)
-      log('(Cloudflare did not answer, or refused the token: nothing was rolled back; run it again in a minute, or check the token.)');
+      log(
+        '(Cloudflare did not answer, refused the token, or did not show yet what was written: nothing was rolled back; run it again in a minute, or check the token.)',
+      );
     summary(`### ${envName}: not rolled back\n\n${refused ? 'Refused' : 'Stopped'} before the switch: ${e.message}\n`);
     return 1;
   } finally {
