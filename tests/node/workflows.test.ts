@@ -441,6 +441,13 @@ describe('the docs describe the pipeline as it is', () => {
     for (const step of waits) expect(operations).toContain(`**${step.name}**`);
     expect(operations).toContain('npm run rollback -- --env production --version <version-id> --reason');
   });
+
+  it('docs/operations.md names every named step of the rollback, as GitHub shows it', () => {
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const named = rollbackWorkflow.jobs.rollback!.steps.filter((s) => s.name);
+    expect(named.length).toBeGreaterThanOrEqual(6);
+    for (const step of named) expect(operations, step.name).toContain(`**${step.name}**`);
+  });
 });
 
 describe('the hourly site check', () => {
