@@ -291,7 +291,7 @@ export async function renewVersionAssets({
     if (round > 1) {
       if (round > 4)
         throw new Error(
-          `${missing.length} of the ${keys.length} files of ${which} are still not in ${title} after being written (${some(missing)}): nothing was rolled back; run it again in a few minutes`,
+          `${missing.length} of the ${keys.length} files of ${which} are still not in ${title} after being written (${some(missing)}): run it again in a few minutes`,
         );
       await wait(15_000);
     }

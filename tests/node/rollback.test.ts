@@ -408,7 +408,7 @@ describe('npm run rollback', () => {
     expect(h.steps).toEqual([]);
     expect(waits).toEqual([15_000, 15_000, 15_000]);
     expect(h.lines.join('\n')).toContain(
-      `rollback: stopped, nothing was rolled back: 1 of the ${Object.keys(builtA).length} files of version ${versionA} (commit ${A}) are still not in ${SITES} after being written (${onlyA[0]}): nothing was rolled back; run it again in a few minutes`,
+      `rollback: stopped, nothing was rolled back: 1 of the ${Object.keys(builtA).length} files of version ${versionA} (commit ${A}) are still not in ${SITES} after being written (${onlyA[0]}): run it again in a few minutes`,
     );
   });
 
