@@ -154,10 +154,20 @@ await writeFile(
 // Scripts of the tools (/tools/*), one per tool, without a framework.
 const toolFiles = (await readdir(path.join(root, 'client/tools'))).filter((f) => /^[a-z-]+\.ts$/.test(f));
 // `#build/…` (package.json "imports") is dist/ for everyone else; during the build, the files being written.
+// They are read from the build folder but named `build:<file>`, never by that folder's path: esbuild's
+// [hash] in a chunk's name covers the paths of the modules in it, and the folder's name holds this
+// build's process id, so the entry chunk would be named anew by every build. A commit built again gives
+// the same file names, so a rollback can rebuild files that have expired (scripts/rollback.mjs).
+const loaders = { '.ts': 'ts', '.js': 'js', '.json': 'json' };
 const buildDir = {
   name: 'build-dir',
   setup(build) {
-    build.onResolve({ filter: /^#build\// }, (args) => ({ path: path.join(dist, args.path.slice('#build/'.length)) }));
+    build.onResolve({ filter: /^#build\// }, (args) => ({ path: args.path.slice('#build/'.length), namespace: 'build' }));
+    build.onLoad({ filter: /.*/, namespace: 'build' }, async (args) => {
+      const loader = loaders[path.extname(args.path)];
+      if (!loader) throw new Error(`#build/${args.path}: the build writes no file of that kind for the client`);
+      return { contents: await readFile(path.join(dist, args.path)), loader, resolveDir: dist };
+    });
   },
 };
 const common = {

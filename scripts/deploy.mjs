@@ -28,7 +28,8 @@ const root = path.resolve(import.meta.dirname, '..');
  * already open (or served from the edge cache) loses its CSS and JavaScript,
  * and so would any rollback to an earlier version. With it, a version replaced
  * less than 30 days ago still has its files; `npm run rollback` renews them
- * when it goes back to it, so they stay as long as it is live
+ * when it goes back to it, so they stay as long as it is live, and makes
+ * again from its commit built again those of an older version that are gone
  * (docs/operations.md, "Rolling back"). The pipeline passes the same number
  * (tests/node/toolchain.test.ts checks that they agree).
  */

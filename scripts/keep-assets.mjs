@@ -18,8 +18,9 @@
 //   needs to know (scripts/rollback.mjs). keepLiveAssets records the manifest
 //   of each deploy, under its commit (the version's tag), in a KV namespace of
 //   its own that no deploy touches; renewVersionAssets reads it back when
-//   rolling back, checks that every file is still there, and writes them all
-//   again without an expiry.
+//   rolling back, makes again from a build of that commit the files that have
+//   expired (the key names the bytes, so only an identical file fits), and
+//   writes them all again without an expiry.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -156,19 +157,29 @@ export async function keepLiveAssets({ workerName, bucket = path.join(root, 'dis
 /** A rollback that must not happen, and why, in words for whoever started it. */
 export class RefusedError extends Error {}
 
+const REDEPLOY =
+  'Put that code back through main instead: `git revert` the commits that came after it, in a pull request; merged, the pipeline deploys it with all its files (docs/operations.md, "Rolling back")';
+
+/** The values of `keys` (null for a key that does not exist), six requests at a time. */
+async function readAll(api, namespace, keys) {
+  const values = new Map();
+  const queue = [...keys];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) values.set(key, await api.value(namespace, key));
+    }),
+  );
+  return values;
+}
+
 /**
- * Before a rollback to `versionId`: the keys its Worker reads (the manifest
- * keepLiveAssets recorded under its commit) must all still be in the Workers
- * Sites namespace; then every one is written again without an expiry, so it
- * stays for as long as that version is live (the next deploy gives it 30 days
- * again). Throws a RefusedError, having written nothing, when the version
- * cannot be rolled back to with its files. `envName` words the advice.
- * Returns `{ commit, files, wereExpiring }`.
+ * The files of `versionId` as keepLiveAssets recorded them under its commit,
+ * and what KV holds of them now: `{ commit, keys, namespace, title, expiry,
+ * values, gone }` (every key read back, not only the ones the list shows
+ * expiring: right after a deploy, the list may not show yet the expiry it
+ * gave). Throws a RefusedError when nothing says which files it reads.
  */
-export async function renewVersionAssets({ workerName, versionId, envName = 'production', api, log = console.log }) {
-  api ??= await cloudflareFromEnv();
-  const redeploy =
-    'Put that code back through main instead: `git revert` the commits that came after it, in a pull request; merged, the pipeline deploys it with all its files (docs/operations.md, "Rolling back")';
+async function versionFiles({ workerName, versionId, envName, api }) {
   const version = await api.version(workerName, versionId);
   if (!version)
     throw new RefusedError(
@@ -177,51 +188,124 @@ export async function renewVersionAssets({ workerName, versionId, envName = 'pro
   const commit = version.annotations?.['workers/tag'];
   if (!commit)
     throw new RefusedError(
-      `version ${versionId} has no commit tag: it was not deployed by the pipeline or \`npm run deploy\` (a secret change, or the first upload), so which files it reads is not known. Pick the version of a commit in the list. ${redeploy}`,
+      `version ${versionId} has no commit tag: it was not deployed by the pipeline or \`npm run deploy\` (a secret change, or the first upload), so which files it reads is not known. Pick the version of a commit in the list. ${REDEPLOY}`,
     );
   const manifests = await api.namespace(manifestsNamespace(workerName));
   const stored = manifests ? await api.value(manifests, commit) : null;
   if (!stored)
     throw new RefusedError(
-      `no record of the files of commit ${commit} (version ${versionId}): it was deployed before deploys recorded them, or keep-assets failed after its deploy, so whether its styles and scripts are still there is not known. ${redeploy}`,
+      `no record of the files of commit ${commit} (version ${versionId}): it was deployed before deploys recorded them, or keep-assets failed after its deploy, so whether its styles and scripts are still there is not known. ${REDEPLOY}`,
     );
   let files;
   try {
     files = JSON.parse(stored.toString('utf8')).files;
   } catch {}
   if (typeof files !== 'object' || files === null || Object.values(files).some((key) => typeof key !== 'string'))
-    throw new RefusedError(`the record of the files of commit ${commit} cannot be read. ${redeploy}`);
+    throw new RefusedError(`the record of the files of commit ${commit} cannot be read. ${REDEPLOY}`);
 
   const title = sitesNamespace(workerName);
   const namespace = await api.namespace(title);
-  if (!namespace) throw new RefusedError(`no KV namespace "${title}": nothing of ${workerName}'s files is left. ${redeploy}`);
+  if (!namespace) throw new RefusedError(`no KV namespace "${title}": nothing of ${workerName}'s files is left. ${REDEPLOY}`);
   const expiry = new Map((await api.keys(namespace)).map((k) => [k.name, k.expiration]));
-  // Every key read back, not only the ones the list shows expiring: right after a deploy, the list may not show yet the expiry it gave.
   const keys = Object.values(files);
-  const values = new Map();
-  const queue = [...keys];
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      for (let key = queue.shift(); key !== undefined; key = queue.shift()) values.set(key, await api.value(namespace, key));
-    }),
-  );
+  const values = await readAll(api, namespace, keys);
   const gone = keys.filter((key) => values.get(key) === null);
-  if (gone.length > 0)
-    throw new RefusedError(
-      `${gone.length} of the ${keys.length} files of version ${versionId} (commit ${commit}) are gone from Cloudflare (${some(gone)}): rolled back to, the site would show pages without their styles, scripts or images. ${redeploy}`,
+  return { commit, keys, namespace, title, expiry, values, gone };
+}
+
+/**
+ * Before a rollback, in the workflow: which commit `versionId` was deployed
+ * from, and whether it must be built again for the rollback (some of its
+ * files gone, or due to expire within `within` seconds: gone by the time the
+ * build is done). `now()` in seconds since 1970. Reads only; throws a
+ * RefusedError as renewVersionAssets does. Returns `{ commit, files, gone,
+ * expiringSoon }` (counts).
+ */
+export async function checkVersionAssets({
+  workerName,
+  versionId,
+  envName = 'production',
+  api,
+  within = 24 * 60 * 60,
+  now = () => Date.now() / 1000,
+}) {
+  api ??= await cloudflareFromEnv();
+  const { commit, keys, expiry, values, gone } = await versionFiles({ workerName, versionId, envName, api });
+  const expiringSoon = keys.filter((key) => values.get(key) !== null && expiry.get(key) && expiry.get(key) < now() + within);
+  return { commit, files: keys.length, gone: gone.length, expiringSoon: expiringSoon.length };
+}
+
+/**
+ * Before a rollback to `versionId`: the keys its Worker reads (the manifest
+ * keepLiveAssets recorded under its commit) are all written again without
+ * an expiry, so they stay for as long as that version is live (the next
+ * deploy gives them 30 days again). Keys already gone (a version replaced
+ * more than 30 days ago) are made again: `rebuild({ commit, gone })` resolves
+ * to the dist/public of that commit built again (scripts/rollback.mjs), and
+ * a key is uploaded from it only if a file there has that very name and
+ * content hash. Then every key is read back. Throws a RefusedError, having
+ * written nothing, when the version cannot be rolled back to with its files:
+ * no record, or gone files the build does not give back byte for byte (or no
+ * `rebuild`). `envName` words the advice; `wait(ms)` is the pause before
+ * reading back again what KV does not show yet. Returns `{ commit, files,
+ * wereExpiring, restored }`.
+ */
+export async function renewVersionAssets({
+  workerName,
+  versionId,
+  envName = 'production',
+  api,
+  rebuild,
+  wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  log = console.log,
+}) {
+  api ??= await cloudflareFromEnv();
+  const { commit, keys, namespace, title, expiry, values, gone } = await versionFiles({ workerName, versionId, envName, api });
+  const which = `version ${versionId} (commit ${commit})`;
+  const noStyles = 'rolled back to, the site would show pages without their styles, scripts or images';
+  if (gone.length > 0) {
+    if (!rebuild)
+      throw new RefusedError(
+        `${gone.length} of the ${keys.length} files of ${which} are gone from Cloudflare (${some(gone)}): ${noStyles}. ${REDEPLOY}`,
+      );
+    log(
+      `keep-assets: ${gone.length} of the ${keys.length} files of ${which} are gone from Cloudflare (${some(gone)}); they are made again from a build of that commit`,
     );
+    const bucket = await rebuild({ commit, gone });
+    const built = new Map(Object.entries(siteManifest(bucket)).map(([file, key]) => [key, file]));
+    const lost = gone.filter((key) => !built.has(key));
+    if (lost.length > 0)
+      throw new RefusedError(
+        `${lost.length} of the ${gone.length} files of ${which} that are gone from Cloudflare cannot be made again: the build of that commit (${bucket}) does not give them back byte for byte (${some(lost)}); ${noStyles}. ${REDEPLOY}`,
+      );
+    for (const key of gone) values.set(key, readFileSync(path.join(bucket, built.get(key))));
+  }
 
   await api.bulkPut(
     namespace,
     keys.map((key) => ({ key, bytes: values.get(key) })),
   );
+  // Read back, all of them: the switch to this version waits until every file it reads is there.
+  let missing = keys;
+  for (let round = 1; missing.length > 0; round++) {
+    if (round > 1) {
+      if (round > 4)
+        throw new Error(
+          `${missing.length} of the ${keys.length} files of ${which} are still not in ${title} after being written (${some(missing)}): run it again in a few minutes`,
+        );
+      await wait(15_000);
+    }
+    const back = await readAll(api, namespace, missing);
+    missing = missing.filter((key) => back.get(key) === null);
+  }
+
   const wereExpiring = keys.filter((key) => expiry.get(key)).sort((a, b) => expiry.get(a) - expiry.get(b));
   log(
-    `keep-assets: the ${keys.length} files of version ${versionId} (commit ${commit.slice(0, 12)}) are all there and no longer expire${
+    `keep-assets: the ${keys.length} files of version ${versionId} (commit ${commit.slice(0, 12)}) are all there${gone.length ? ` (${gone.length} made again from its build)` : ''} and no longer expire${
       wereExpiring.length ? ` (${wereExpiring.length} were due to, the first on ${day(expiry.get(wereExpiring[0]))})` : ''
     }; the next deploy gives them 30 days again`,
   );
-  return { commit, files: keys.length, wereExpiring: wereExpiring.length };
+  return { commit, files: keys.length, wereExpiring: wereExpiring.length, restored: gone.length };
 }
 
 /** Git's answer, trimmed, or null when git fails. */

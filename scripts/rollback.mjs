@@ -1,23 +1,34 @@
 #!/usr/bin/env node
-// `npm run rollback -- --env <staging|production> --version <id> --reason "<why>"`
+// `npm run rollback -- --env <staging|production> --version <id> --reason "<why>" [--rebuilt <dir>]`
 //
 // Puts an earlier version of the Worker back online, with its files. The
 // rollback workflow (.github/workflows/rollback.yml) runs it for production;
 // by hand it needs CLOUDFLARE_API_TOKEN or `wrangler login`, and
 // CLOUDFLARE_ACCOUNT_ID (docs/operations.md, "Rolling back").
 // 1. the version's files (scripts/keep-assets.mjs, renewVersionAssets): the
-//    manifest recorded when its commit was deployed, every file checked and
-//    written again without an expiry. If any is gone, or nothing says which
-//    files it reads, it stops here, having changed nothing: rolled back to,
+//    manifest recorded when its commit was deployed, every file written again
+//    without an expiry. Files already gone (a version replaced more than 30
+//    days ago) are made again from that commit built again: `<dir>` of
+//    --rebuilt (the workflow checks the commit out and builds it there, in
+//    steps that never see the Cloudflare token), or, without --rebuilt, a git
+//    worktree of the commit in a temporary folder, `npm ci` and `npm run
+//    build` there (buildCommit). Then every file is read back. If a file
+//    cannot be made again byte for byte, or nothing says which files the
+//    version reads, it stops here, having changed nothing: rolled back to,
 //    the site would have no styles;
 // 2. `wrangler rollback <id> --yes --message "<why> (by <who>)"`;
 // 3. the smoke test (scripts/smoke.mjs) of the environment's address.
+//
+// `npm run rollback -- --env <env> --version <id> --check` (the workflow's
+// step before the build) only reads: which commit the version is, and
+// whether it must be built again (some files gone, or due to expire within a
+// day), as the step's outputs `commit` and `rebuild`.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RefusedError, renewVersionAssets, workerNameOf } from './keep-assets.mjs';
+import { checkVersionAssets, RefusedError, renewVersionAssets, workerNameOf } from './keep-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -29,11 +40,75 @@ export function rollbackMessage(reason, who) {
   return `${reason.trim().slice(0, 70)} (by ${who})`;
 }
 
+/** A full commit id, as deploys tag their versions with (`git rev-parse HEAD`). */
+const COMMIT = /^[0-9a-f]{40}$/;
+
 const run = (args, options = {}) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+
+/** Git in this clone; resolves to its exit status. */
+const gitHere = (args, options = {}) => spawnSync('git', args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+
+/** npm, the one running this script when there is one (`npm run rollback`); resolves to its exit status. */
+function npmIn(args, options) {
+  const cli = process.env.npm_execpath;
+  const r = /\.[cm]?js$/.test(cli ?? '')
+    ? spawnSync(process.execPath, [cli, ...args], { stdio: 'inherit', ...options })
+    : spawnSync('npm', args, { stdio: 'inherit', shell: process.platform === 'win32', ...options });
+  return r.status ?? 1;
+}
+
+/**
+ * The commit built again, for a rollback run by hand: a git worktree of it in
+ * a temporary folder, then `npm ci` and `npm run build` there, as its deploy
+ * built it (its own code, content and locked dependencies). The commit is
+ * fetched from origin if this clone lacks it. Install and build run without
+ * the Cloudflare token, GitHub's, or CONTENT_DIR in their environment.
+ * `git(args, options)` and `npm(args, options)` resolve to exit statuses.
+ * Resolves to `{ dir, remove() }`; throws a RefusedError when the commit
+ * cannot be had or built (its folder then removed).
+ */
+export async function buildCommit({ commit, log = console.log, git = gitHere, npm = npmIn, env = process.env }) {
+  if (!COMMIT.test(commit)) throw new RefusedError(`the version is tagged "${commit}", not with a commit id, so it cannot be built again`);
+  const have = () => git(['cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' }) === 0;
+  if (!have()) {
+    log(`git fetch origin ${commit} (not in this clone yet)`);
+    git(['fetch', '--quiet', 'origin', commit]);
+    if (!have())
+      throw new RefusedError(
+        `commit ${commit} is not in this clone, and \`git fetch origin\` did not bring it: roll back with the "Rollback production" workflow instead, or from an up-to-date clone of the repository`,
+      );
+  }
+  const parent = mkdtempSync(path.join(tmpdir(), 'jeepfl-rollback-'));
+  const dir = path.join(parent, commit.slice(0, 12));
+  const remove = () => {
+    git(['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
+    rmSync(parent, { recursive: true, force: true });
+    git(['worktree', 'prune'], { stdio: 'ignore' });
+  };
+  const clean = Object.fromEntries(Object.entries(env).filter(([name]) => !/^(CLOUDFLARE_|GITHUB_TOKEN$|CONTENT_DIR$)/i.test(name)));
+  const steps = [
+    { say: `git worktree add --detach ${dir} ${commit.slice(0, 12)}`, run: () => git(['worktree', 'add', '--detach', dir, commit]) },
+    { say: 'npm ci (in that folder)', run: () => npm(['ci', '--no-audit', '--no-fund'], { cwd: dir, env: clean }) },
+    { say: 'npm run build (in that folder)', run: () => npm(['run', 'build'], { cwd: dir, env: clean }) },
+  ];
+  for (const step of steps) {
+    log(step.say);
+    if (step.run() !== 0) {
+      remove();
+      throw new RefusedError(
+        `\`${step.say}\` failed (its messages are above), so the files that are gone cannot be made again. If it was the network, run the rollback again; otherwise put that code back through main (docs/operations.md, "Rolling back")`,
+      );
+    }
+  }
+  return { dir, remove };
+}
 
 /**
  * The three steps, each replaceable in tests: `renew` (the version's files),
  * `wrangler(args)` (its exit status), `smoke()` (true when it passed).
+ * Files that are gone are made again from `rebuilt` (a checkout of the
+ * version's commit, built: its dist/public) when given, otherwise from
+ * `build({ commit, log })` (buildCommit), called only then.
  * `summary(markdown)` adds to the GitHub run's summary. Resolves to the exit
  * status: 0 rolled back and smoke-tested, 1 otherwise.
  */
@@ -43,6 +118,8 @@ export async function rollback({
   versionId,
   reason,
   who,
+  rebuilt,
+  build = (options) => buildCommit(options),
   renew = (options) => renewVersionAssets(options),
   wrangler = (args) => run([path.join(root, 'node_modules/wrangler/bin/wrangler.js'), ...args]),
   smoke = () => run([path.join(root, 'scripts/smoke.mjs'), '--env', envName]) === 0,
@@ -61,15 +138,35 @@ export async function rollback({
   }
 
   log(`1/3 the files of version ${versionId}`);
+  let made;
+  /** The dist/public of the version's commit built again, for the files that are gone. */
+  const rebuild = async ({ commit, gone }) => {
+    if (rebuilt !== undefined) {
+      const bucket = path.resolve(rebuilt, 'dist/public');
+      if (!existsSync(bucket))
+        throw new RefusedError(
+          `${gone.length} files of version ${versionId} are gone from Cloudflare, and ${rebuilt} holds no build of commit ${commit} (no dist/public) to make them again from. Run the rollback again: the workflow then builds that commit first; by hand, leave out --rebuilt and the rollback builds it itself`,
+        );
+      log(`the files that are gone are made again from ${bucket}`);
+      return bucket;
+    }
+    made = await build({ commit, log });
+    return path.join(made.dir, 'dist/public');
+  };
   let kept;
   try {
-    kept = await renew({ workerName, versionId, envName, log });
+    kept = await renew({ workerName, versionId, envName, rebuild, log });
   } catch (e) {
     const refused = e instanceof RefusedError;
     log(`rollback: ${refused ? 'refused' : 'stopped'}, nothing was rolled back: ${e.message}`);
-    if (!refused) log('(Cloudflare did not answer, or refused the token: nothing changed; run it again in a minute, or check the token.)');
-    summary(`### ${envName}: not rolled back\n\n${refused ? 'Refused' : 'Stopped'} before anything changed: ${e.message}\n`);
+    if (!refused)
+      log(
+        '(Cloudflare did not answer, refused the token, or did not show yet what was written: nothing was rolled back; run it again in a minute, or check the token.)',
+      );
+    summary(`### ${envName}: not rolled back\n\n${refused ? 'Refused' : 'Stopped'} before the switch: ${e.message}\n`);
     return 1;
+  } finally {
+    made?.remove();
   }
 
   log(`2/3 wrangler rollback ${versionId} --env ${envName}`);
@@ -90,7 +187,7 @@ export async function rollback({
       '',
       `Reason: ${reason.trim()}`,
       '',
-      `Its ${kept.files} files (styles, scripts, images) are all there${kept.wereExpiring ? `, ${kept.wereExpiring} of them renewed before they expired` : ''}; they stay while it is live.`,
+      `Its ${kept.files} files (styles, scripts, images) are all there${kept.restored ? `, ${kept.restored} of them made again from a build of that commit (they had expired)` : ''}${kept.wereExpiring ? `, ${kept.wereExpiring} renewed before they expired` : ''}; they stay while it is live.`,
       smoked ? 'The smoke test passed.' : '**The smoke test FAILED**: look at the site now (the `FAIL` lines of the log say what).',
       '',
       '**The next deploy puts `main` back, bad change included**: a merge to main, or a deploy that was waiting for this rollback, runs after it and replaces it. Revert the bad commit on main first, in a pull request (docs/operations.md, "Then fix it properly").',
@@ -105,9 +202,59 @@ export async function rollback({
   return 0;
 }
 
+/**
+ * The workflow's step before the build: which commit `versionId` is, and
+ * whether the rollback needs it built again (`inspect`, checkVersionAssets).
+ * `output(name, value)` sets the step's outputs `commit` and `rebuild`
+ * ("true" or "false"). Resolves to the exit status: 1 when the rollback would
+ * refuse anyway (no such version, no record of its files), so nothing is built.
+ */
+export async function checkRollback({
+  envName,
+  workerName,
+  versionId,
+  inspect = (options) => checkVersionAssets(options),
+  output = () => {},
+  summary = () => {},
+  log = console.log,
+}) {
+  if (!VERSION_ID.test(versionId)) {
+    log(
+      `rollback: "${versionId}" is not a version id (it looks like 2a3b4c5d-…): \`npx wrangler versions list --env ${envName}\` lists them`,
+    );
+    return 1;
+  }
+  let found;
+  try {
+    found = await inspect({ workerName, versionId, envName });
+  } catch (e) {
+    const refused = e instanceof RefusedError;
+    log(`rollback: ${refused ? 'refused' : 'stopped'}, nothing was rolled back: ${e.message}`);
+    summary(`### ${envName}: not rolled back\n\n${refused ? 'Refused' : 'Stopped'} before anything changed: ${e.message}\n`);
+    return 1;
+  }
+  const { commit, files, gone, expiringSoon } = found;
+  const rebuild = gone + expiringSoon > 0;
+  if (rebuild && !COMMIT.test(commit)) {
+    const why = `version ${versionId} is tagged "${commit}", not with a commit id, so its ${gone + expiringSoon} files that are gone or about to go cannot be made again. Put that code back through main instead (docs/operations.md, "Rolling back")`;
+    log(`rollback: refused, nothing was rolled back: ${why}`);
+    summary(`### ${envName}: not rolled back\n\nRefused before anything changed: ${why}\n`);
+    return 1;
+  }
+  if (COMMIT.test(commit)) output('commit', commit);
+  output('rebuild', String(rebuild));
+  log(
+    rebuild
+      ? `check: of the ${files} files of version ${versionId} (commit ${commit.slice(0, 12)}), ${gone} are gone from Cloudflare and ${expiringSoon} expire within a day: that commit is built again next, so the rollback can make them anew`
+      : `check: the ${files} files of version ${versionId} (commit ${commit.slice(0, 12)}) are all there: nothing to build`,
+  );
+  return 0;
+}
+
 function usage(message) {
   if (message) console.error(message);
-  console.error('usage: npm run rollback -- --env <staging|production> --version <id> --reason "<why>"');
+  console.error('usage: npm run rollback -- --env <staging|production> --version <id> --reason "<why>" [--rebuilt <dir>]');
+  console.error('       npm run rollback -- --env <staging|production> --version <id> --check');
   process.exit(2);
 }
 
@@ -118,18 +265,21 @@ async function main(argv) {
   };
   const envName = value('--env') ?? usage('--env is required: staging or production');
   const versionId = value('--version') ?? usage('--version is required: `npx wrangler versions list --env <env>` lists them');
-  const reason = value('--reason') ?? usage('--reason is required: why (kept in the deployment history)');
+  const check = argv.includes('--check');
+  const reason = check ? '' : (value('--reason') ?? usage('--reason is required: why (kept in the deployment history)'));
+  // A folder given relative to where the command was typed (npm runs the script from the repository's root).
+  const folder = argv.includes('--rebuilt') ? (value('--rebuilt') ?? usage('--rebuilt needs a folder')) : undefined;
+  const rebuilt = folder === undefined ? undefined : path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
   const workerName = await workerNameOf(envName, 'rollback');
-  const who = process.env.GITHUB_ACTOR || userInfo().username;
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
-  const status = await rollback({
-    envName,
-    workerName,
-    versionId,
-    reason,
-    who,
-    summary: (markdown) => summaryFile && appendFileSync(summaryFile, markdown),
-  });
+  const summary = (markdown) => summaryFile && appendFileSync(summaryFile, markdown);
+  if (check) {
+    const outputFile = process.env.GITHUB_OUTPUT;
+    const output = (name, text) => outputFile && appendFileSync(outputFile, `${name}=${text}\n`);
+    process.exit(await checkRollback({ envName, workerName, versionId, output, summary }));
+  }
+  const who = process.env.GITHUB_ACTOR || userInfo().username;
+  const status = await rollback({ envName, workerName, versionId, reason, who, rebuilt, summary });
   process.exit(status);
 }
 

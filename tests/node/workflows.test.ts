@@ -16,7 +16,9 @@ import { type Context, evaluate, runs } from './github-expression';
  */
 interface Step {
   name?: string;
+  id?: string;
   uses?: string;
+  'working-directory'?: string;
   run?: string;
   if?: string;
   with?: Record<string, string>;
@@ -394,6 +396,32 @@ describe('production changes one at a time, and none is dropped', () => {
     expect(Object.keys(rollbackWorkflow.on)).toEqual(['workflow_dispatch']);
     expect(environment(rollbackJob)).toBe('production');
   });
+
+  it('when files of the version are gone, its commit is checked out and built first, only then, in steps without the token', () => {
+    const steps = rollbackJob.steps;
+    const at = (find: (s: Step) => boolean) => steps.findIndex(find);
+    const wait = at((s) => s.run === 'npm run wait-turn -- --as rollback');
+    const check = at((s) => s.run === 'npm run rollback -- --env production --version "$VERSION" --check');
+    const checkout = at((s) => s.uses?.startsWith('actions/checkout@') === true && s.with?.path !== undefined);
+    const build = at((s) => s['working-directory'] !== undefined);
+    const roll = at((s) => (s.run ?? '').includes('--reason "$REASON"'));
+    expect([wait, check, checkout, build, roll].every((i, n, all) => n === 0 || i > all[n - 1]!)).toBe(true);
+    expect(roll).toBe(steps.length - 1);
+
+    // The check only reads, with the token; it says which commit and whether to build.
+    expect(steps[check]!.id).toBe('check');
+    expect(steps[check]!.env).toMatchObject({ CLOUDFLARE_API_TOKEN: expression('secrets.CLOUDFLARE_API_TOKEN') });
+    const needed = "steps.check.outputs.rebuild == 'true'";
+    // That commit, in a folder of its own, built as its deploy built it: without the token.
+    expect(steps[checkout]!.if).toBe(needed);
+    expect(steps[checkout]!.with).toEqual({ ref: expression('steps.check.outputs.commit'), path: 'rebuilt', 'persist-credentials': false });
+    expect(steps[build]!.if).toBe(needed);
+    expect(steps[build]!['working-directory']).toBe('rebuilt');
+    expect(steps[build]!.run!.trim().split('\n')).toEqual(['npm ci --no-audit --no-fund', 'npm run build']);
+    expect(JSON.stringify(steps[build])).not.toMatch(/secrets\.|TOKEN/);
+    // The rollback makes the gone files again from that folder.
+    expect(steps[roll]!.run).toBe('npm run rollback -- --env production --version "$VERSION" --reason "$REASON" --rebuilt rebuilt');
+  });
 });
 
 describe('the docs describe the pipeline as it is', () => {
@@ -412,6 +440,13 @@ describe('the docs describe the pipeline as it is', () => {
     expect(waits).toHaveLength(2);
     for (const step of waits) expect(operations).toContain(`**${step.name}**`);
     expect(operations).toContain('npm run rollback -- --env production --version <version-id> --reason');
+  });
+
+  it('docs/operations.md names every named step of the rollback, as GitHub shows it', () => {
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    const named = rollbackWorkflow.jobs.rollback!.steps.filter((s) => s.name);
+    expect(named.length).toBeGreaterThanOrEqual(6);
+    for (const step of named) expect(operations, step.name).toContain(`**${step.name}**`);
   });
 });
 
