@@ -35,6 +35,15 @@ const root = path.resolve(import.meta.dirname, '..');
 /** A Worker version id, as `wrangler versions list` shows it. */
 export const VERSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Whether `versionId` is one; if not, says where to find one. */
+function isVersionId(versionId, envName, log) {
+  if (VERSION_ID.test(versionId)) return true;
+  log(
+    `rollback: "${versionId}" is not a version id (it looks like 2a3b4c5d-…): \`npx wrangler versions list --env ${envName}\` lists them`,
+  );
+  return false;
+}
+
 /** wrangler keeps a rollback's message to 120 characters: the reason is cut to 70, and who asked for it follows. */
 export function rollbackMessage(reason, who) {
   return `${reason.trim().slice(0, 70)} (by ${who})`;
@@ -126,12 +135,7 @@ export async function rollback({
   summary = () => {},
   log = console.log,
 }) {
-  if (!VERSION_ID.test(versionId)) {
-    log(
-      `rollback: "${versionId}" is not a version id (it looks like 2a3b4c5d-…): \`npx wrangler versions list --env ${envName}\` lists them`,
-    );
-    return 1;
-  }
+  if (!isVersionId(versionId, envName, log)) return 1;
   if (!reason.trim()) {
     log('rollback: say why with --reason "…" (it is kept in the deployment history)');
     return 1;
@@ -218,12 +222,7 @@ export async function checkRollback({
   summary = () => {},
   log = console.log,
 }) {
-  if (!VERSION_ID.test(versionId)) {
-    log(
-      `rollback: "${versionId}" is not a version id (it looks like 2a3b4c5d-…): \`npx wrangler versions list --env ${envName}\` lists them`,
-    );
-    return 1;
-  }
+  if (!isVersionId(versionId, envName, log)) return 1;
   let found;
   try {
     found = await inspect({ workerName, versionId, envName });
