@@ -1,30 +1,18 @@
-import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../worker/app';
 import { outbox } from '../../worker/forms/outbox';
 import { parseCsv } from './csv';
-import { contact, cron, load, poster, request, useEmptyOutbox } from './forms-helpers';
+import { adminClient, contact, cron, load, poster, request, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';
 
 /** `npm run outbox -- export`: GET /admin/outbox/export with the token, a CSV streamed page by page (paging itself: admin-pages.test.ts). */
 const TOKEN = 'export-test-admin-token-forty-three-chars!!';
-const app = createApp();
 const { postJson } = poster('198.51.106');
 const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
-let n = 0;
-async function exportCsv(query = '', overrides: Record<string, unknown> = {}) {
-  const ctx = createExecutionContext();
-  const headers = { Authorization: `Bearer ${TOKEN}`, 'CF-Connecting-IP': `203.0.117.${(++n % 250) + 1}` };
-  const res = await app.fetch(
-    new Request(`https://jeepfl.ch/admin/outbox/export${query}`, { headers }),
-    { ...env, ADMIN_TOKEN: TOKEN, ...overrides },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const admin = adminClient(TOKEN, '203.0.117');
+const exportCsv = (query = '', overrides: Record<string, unknown> = {}) => admin(`/admin/outbox/export${query}`, { env: overrides });
 /** The body as a spreadsheet reads it: res.text() would drop the byte order mark. */
 const bytesAsText = async (res: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
 const quiet = () => {

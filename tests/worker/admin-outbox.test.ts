@@ -1,35 +1,17 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../worker/app';
 import { LEASE_MS } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox';
-import { contact, cron, load, poster, recipient, request, text, useEmptyOutbox } from './forms-helpers';
+import { adminClient, contact, cron, load, poster, recipient, request, text, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';
 
 /** What `npm run outbox` does, through /admin/outbox with the token: list, show, resend, delete (export: admin-export.test.ts). */
 const TOKEN = 'another-test-admin-token-forty-three-chars!';
-const app = createApp();
 const { postJson } = poster('198.51.105');
 const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
-let n = 0;
-async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
-  const ctx = createExecutionContext();
-  const headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}`, 'CF-Connecting-IP': `203.0.114.${(++n % 250) + 1}` };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await app.fetch(
-    new Request(`https://jeepfl.ch${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    }),
-    { ...env, ADMIN_TOKEN: TOKEN },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const admin = adminClient(TOKEN, '203.0.114');
 const resend = (id: string, body: unknown = {}) => admin(`/admin/outbox/${id}/resend`, { method: 'POST', body });
 const quiet = () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,10 +1,9 @@
-import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../worker/app';
 import { outbox } from '../../worker/forms/outbox';
 import { EXPORT_PAGE, LIST_PAGE, type PageKey } from '../../worker/forms/outbox-pages';
 import { parseCsv } from './csv';
-import { useEmptyOutbox } from './forms-helpers';
+import { adminClient, useEmptyOutbox } from './forms-helpers';
 
 /**
  * Lists and exports read the outbox a page at a time (worker/forms/outbox-pages.ts):
@@ -12,7 +11,6 @@ import { useEmptyOutbox } from './forms-helpers';
  * comes out exactly once, in order, whichever page boundary it sits on.
  */
 const TOKEN = 'paging-test-admin-token-forty-three-chars!!';
-const app = createApp();
 useEmptyOutbox();
 
 const COUNT = 5000;
@@ -36,14 +34,7 @@ beforeEach(async () => {
 /** The order the outbox promises: by `created`, then by id (SQLite compares both as bytes, as JavaScript does ASCII). */
 const byKey = (a: PageKey, b: PageKey) => (a.created === b.created ? (a.id < b.id ? -1 : 1) : a.created < b.created ? -1 : 1);
 
-let n = 0;
-async function admin(path: string) {
-  const ctx = createExecutionContext();
-  const headers = { Authorization: `Bearer ${TOKEN}`, 'CF-Connecting-IP': `203.0.116.${(++n % 250) + 1}` };
-  const res = await app.fetch(new Request(`https://jeepfl.ch${path}`, { headers }), { ...env, ADMIN_TOKEN: TOKEN }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const admin = adminClient(TOKEN, '203.0.116');
 
 describe('the export, streamed', () => {
   it('holds all 5,000, each exactly once, oldest first, every row whole across page boundaries', async () => {

@@ -100,6 +100,32 @@ export function poster(ipPrefix: string) {
 }
 
 /**
+ * Requests to /admin/… as `npm run outbox` makes them: the admin token, each
+ * from its own address under `ipPrefix` (the admin rate limit bites only
+ * where a test means it to), background work awaited. `env` overrides bindings.
+ */
+export function adminClient(token: string, ipPrefix: string) {
+  const app = createApp();
+  let n = 0;
+  return async (path: string, init: { method?: string; body?: unknown; env?: Record<string, unknown> } = {}) => {
+    const ctx = createExecutionContext();
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': `${ipPrefix}.${(++n % 250) + 1}` };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await app.fetch(
+      new Request(`https://jeepfl.ch${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      }),
+      { ...env, ADMIN_TOKEN: token, ...init.env },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+}
+
+/**
  * Every test of the calling file starts with an empty outbox. Storage lasts
  * for a whole file, and a cron run takes every due submission: without this,
  * one test's pending mail is another's unexpected delivery, depending on order.
