@@ -59,6 +59,8 @@ function duration(ms: number): string {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "it goes" or "they go", as many as there are. */
+const go = (n: number) => (n === 1 ? 'it goes' : 'they go');
 /** A reason code as stored; anything else (an older outbox's row) is not shown. */
 const code = (reason: string | undefined) => (reason && /^[a-z0-9_]{1,40}$/.test(reason) ? ` (${reason})` : '');
 
@@ -92,12 +94,12 @@ function alertLines(alert: Exclude<Alert, Dead>, cli: (c: string) => string, now
   switch (alert.kind) {
     case 'outage':
       return [
-        `Mail is failing${code(alert.reason)}: nothing has gone out since ${when(alert.since)}, ${duration(now - alert.since)} ago. ${plural(alert.pending, 'request')} waiting; they go out by themselves once mail works again, and you will be told.`,
+        `Mail is failing${code(alert.reason)}: nothing has gone out since ${when(alert.since)}, ${duration(now - alert.since)} ago. ${plural(alert.pending, 'request')} waiting; ${go(alert.pending)} out by themselves once mail works again, and you will be told.`,
         `What to do: docs/operations.md, "When mail stops arriving". See them: ${cli('list --state pending')}`,
       ];
     case 'recovered':
       return [
-        `Mail works again, after ${duration(alert.until - alert.since)} (since ${when(alert.since)}). ${plural(alert.pending, 'request')} waiting go out within minutes; ${alert.dead} dead${alert.dead > 0 ? `: ${cli('list --state dead')}` : ''}.`,
+        `Mail works again, after ${duration(alert.until - alert.since)} (since ${when(alert.since)}). ${plural(alert.pending, 'request')} waiting: ${go(alert.pending)} out within minutes; ${alert.dead} dead${alert.dead > 0 ? `: ${cli('list --state dead')}` : ''}.`,
       ];
     case 'errors': {
       const r = alert.report;

@@ -102,8 +102,10 @@ async function sendOne(
 }
 
 /**
- * A refusal that names the visitor's address: MailChannels answers 400 (or
- * 422) to a Reply-To it will not take, and the copy can still go without it.
+ * A refusal that may be about the visitor's address: MailChannels answers 400
+ * (or 422) to a Reply-To it will not take, and its words cannot be relied on
+ * to say so. The copy is then tried once without it; if that is refused too,
+ * the cause was something else and the request is dead as before.
  */
 const refusedReplyTo = (result: SendResult, message: Message) =>
   result.outcome === 'failed' && result.failure === 'permanent' && (result.status === 400 || result.status === 422) && !!message.replyTo;
