@@ -135,7 +135,9 @@ describe('an outage: one alert after an hour, one when it ends', () => {
     for (const id of [first, second]) expect(await load(id)).toMatchObject({ status: 'sent' });
     const recovered = texts().filter((x) => x.includes('Mail works again'));
     expect(recovered).toHaveLength(1);
-    expect(recovered[0]).toMatch(/Mail works again, after \d h \d\d min \(since .+\)\. 2 requests waiting: they go out within minutes; 0 dead\./);
+    expect(recovered[0]).toMatch(
+      /Mail works again, after \d h \d\d min \(since .+\)\. 2 requests waiting: they go out within minutes; 0 dead\./,
+    );
     for (let n = 0; n < 12; n++) {
       t += 5 * 60_000;
       await cronAt(t);
