@@ -20,8 +20,6 @@ const cached = <T>(make: (locale: Locale) => T) => {
   };
 };
 
-const money = cached((l) => new Intl.NumberFormat(FORMAT_LOCALES[l], { style: 'currency', currency: 'CHF' }));
-const number = cached((l) => new Intl.NumberFormat(FORMAT_LOCALES[l], { maximumFractionDigits: 2 }));
 const dates = {
   long: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { dateStyle: 'long', timeZone: 'UTC' })),
   day: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { day: 'numeric', timeZone: 'UTC' })),
@@ -33,17 +31,44 @@ export function formatClock(date: Date, _locale: Locale): string {
   return inLausanne(date).time;
 }
 
-/**
- * @example formatMoney(360, 'fr') // '360.00 CHF'; formatMoney(360, 'en') // 'CHF 360.00'
- * (Thousands are grouped as ICU's CLDR data says for fr-CH and en-CH: a narrow space or an apostrophe, by version.)
- */
-export function formatMoney(amount: number, locale: Locale): string {
-  return money(locale).format(amount);
+/** The digits of a whole number, thousands grouped with an apostrophe: `390000` → `390'000`. */
+function grouped(whole: number): string {
+  const digits = String(whole);
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let i = out.length; i < digits.length; i += 3) out += `'${digits.slice(i, i + 3)}`;
+  return out;
 }
 
-/** @example formatNumber(1200, 'fr') // '1 200' (fr-CH) */
-export function formatNumber(value: number, locale: Locale): string {
-  return number(locale).format(value);
+/**
+ * Money, written one way in both languages and everywhere (pages, islands,
+ * the forms' JSON answers, both e-mails, the office screen), the Swiss way
+ * the spec writes it: the amount, thousands grouped with a straight
+ * apostrophe, a point before the centimes, then `CHF`. Centimes always
+ * (`2'160.00 CHF`) unless `whole` (a key figure: `390'000 CHF`).
+ * Content texts are held to the same form by `npm run content:check`
+ * (content/money.ts). Written by hand rather than by `Intl`: ICU's fr-CH
+ * and en-CH disagree with each other and change between versions.
+ *
+ * @example formatMoney(2160) // "2'160.00 CHF"; formatMoney(390000, { whole: true }) // "390'000 CHF"
+ */
+export function formatMoney(amount: number, { whole = false } = {}): string {
+  const sign = amount < 0 ? '-' : '';
+  if (whole) return `${sign}${grouped(Math.round(Math.abs(amount)))} CHF`;
+  const centimes = Math.round(Math.abs(amount) * 100);
+  return `${sign}${grouped(Math.floor(centimes / 100))}.${String(centimes % 100).padStart(2, '0')} CHF`;
+}
+
+/**
+ * A count or a quantity, grouped as amounts are (at most two decimals, none
+ * when whole), the same in both languages: the word counts of the pricer
+ * read like its prices. The pricer reads them back (client/forms/fields.ts).
+ * @example formatNumber(100000) // "100'000"; formatNumber(0.18) // "0.18"
+ */
+export function formatNumber(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const hundredths = Math.round(Math.abs(value) * 100);
+  const fraction = hundredths % 100 === 0 ? '' : `.${String(hundredths % 100).padStart(2, '0')}`.replace(/0$/, '');
+  return `${sign}${grouped(Math.floor(hundredths / 100))}${fraction}`;
 }
 
 /**

@@ -32,7 +32,7 @@ import {
 const figure = z
   .object({
     id: slug,
-    /** As written on the page, in each language's typography (`390’000 CHF`, `CHF 390’000`). */
+    /** As written on the page (`36`, `95 %`); an amount the site's one way, the same in both languages (`390'000 CHF`, content/money.ts). */
     value: localized,
     label: localized,
     /** The year the figure describes, when it describes one (shown beside it). */

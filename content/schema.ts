@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_FILE, SLUG } from './ids.ts';
+import { moneyMistake } from './money.ts';
 import { frenchTypography } from './typography.ts';
 
 // The entry types, inferred in content/collections.ts, for the pages that import them from here.
@@ -24,8 +25,22 @@ export { LOCALES, type ProjectCategory, SERVICE_IDS, type ServiceId, SLUG } from
 
 // -------------------------------------------------------------------- fields
 
-/** A text on one or more lines. A number typed where a text goes (`title: 2024` in front matter) is that text. */
-export const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1));
+/**
+ * A text on one or more lines. A number typed where a text goes (`title: 2024`
+ * in front matter) is that text. Amounts in it are written the site's one way
+ * (content/money.ts).
+ */
+export const text = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, ctx) => {
+      const mistake = moneyMistake(value);
+      if (mistake) ctx.addIssue({ code: 'custom', message: `has an amount ${mistake.message}` });
+    }),
+);
 
 /**
  * A text in both languages, side by side: adding a translation is never

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { moneyMistake } from '../content/money.ts';
 import { fileSchema, isTranslated, LOCALES, slug } from '../content/schema.ts';
 import { frenchTypographyDeep } from '../content/typography.ts';
 import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
@@ -162,6 +163,13 @@ async function readVersion(file, { folder, id, locale, schema, problems, rel }) 
   }
   if (!split.body.trim()) {
     problems.push(new Problem({ file: at, message: 'has no text after its fields: write the body under the second --- line' }));
+    return null;
+  }
+  const mistake = moneyMistake(split.body);
+  if (mistake) {
+    // The body starts after the front matter and its two --- lines.
+    const line = split.firstLine + split.yaml.split('\n').length + split.body.slice(0, mistake.index).split('\n').length;
+    problems.push(new Problem({ file: at, line, message: `has an amount ${mistake.message}` }));
     return null;
   }
   return { file, fields: parsed.data, locate, ...renderMarkdown(split.body, locale) };

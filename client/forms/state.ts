@@ -48,7 +48,7 @@ type OwnMessages = Partial<Record<string, MessageKey>>;
 export function errorMessage(code: string, t: Translate, locale: Locale, own: OwnMessages = {}): string {
   const key = own[code];
   if (key) return t(key);
-  if (code === 'words_too_many') return t('forms.errors.words_too_many', { max: formatNumber(WORDS_MAX, locale) });
+  if (code === 'words_too_many') return t('forms.errors.words_too_many', { max: formatNumber(WORDS_MAX) });
   const known = (CODES as readonly string[]).includes(code) ? code : 'invalid';
   return t(`forms.errors.${known}` as MessageKey);
 }

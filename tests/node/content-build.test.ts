@@ -108,6 +108,28 @@ describe('the content build', () => {
     }
   });
 
+  it('holds every amount to the one way the site writes money, in JSON, front matter and Markdown alike, naming the line', async () => {
+    const dir = await copyOfContent('money');
+    const at = path.relative(root, dir);
+    await edit(path.join(dir, 'site.json'), (t) => t.replace(`"en": "390'000 CHF"`, '"en": "CHF 390,000"'));
+    await edit(path.join(dir, 'jobs/developpeur-web-site-vitrine.fr.md'), (t) =>
+      t.replace(/^salary: .*$/m, 'salary: 30.- CHF de l’heure, CHF 240 par jour'),
+    );
+    await edit(path.join(dir, 'news/bilan-2024.en.md'), (t) => t.replace("reached 390'000 CHF", 'reached 390 000 CHF'));
+    const problems = await problemsOf(dir);
+    const lineOf = async (file: string, needle: string) =>
+      (await readFile(path.join(dir, file), 'utf8')).split('\n').findIndex((l) => l.includes(needle)) + 1;
+    const how = "write it the site's way, the amount then CHF, thousands grouped with ' (390'000 CHF, 2'160.00 CHF, 30 CHF)";
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${at}/site.json:${await lineOf('site.json', 'CHF 390,000')}: figures › #2 › value › en: has an amount "CHF 390,000": ${how}`,
+        `${at}/jobs/developpeur-web-site-vitrine.fr.md:${await lineOf('jobs/developpeur-web-site-vitrine.fr.md', 'salary:')}: salary: has an amount "CHF 240": ${how}`,
+        `${at}/news/bilan-2024.en.md:${await lineOf('news/bilan-2024.en.md', 'reached 390 000')}: has an amount "390 000 CHF": ${how}`,
+      ]),
+    );
+    expect(problems).toHaveLength(3);
+  });
+
   it('reads front matter typed as people type, and says what to do when it still cannot', async () => {
     const dir = await copyOfContent('front-matter');
     const at = path.relative(root, dir);

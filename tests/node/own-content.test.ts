@@ -102,7 +102,7 @@ title: Marketing assistant
 type: Communication project
 location: Lausanne
 duration: 3 months
-salary: CHF 30 an hour
+salary: 30 CHF an hour
 summary: You help a start-up launch its brand: social media, copy and visuals.
 salaryExpectation: As agreed in the contract
 ---

@@ -47,7 +47,7 @@ describe('translation estimate (worked examples)', () => {
     expect(e.onRequest).toBe(true);
     const none = estimate({ service: 'translation_proofreading', words: 1000, targetLanguages: ['other'] }, rates);
     expect(none.amount).toBe(0);
-    expect(amountText(none, 'en', 'on request')).toBe('on request');
+    expect(amountText(none, 'on request')).toBe('on request');
   });
 });
 

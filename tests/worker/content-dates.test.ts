@@ -98,7 +98,7 @@ describe('the key figures', () => {
     const fr = (await html('fr', '/')).html;
     const en = (await html('en', '/en')).html;
     expect(fr.replace(/<[^>]+>/g, ' ')).toMatch(/En 2024\s+36\s+projets réalisés/);
-    expect(en.replace(/<[^>]+>/g, ' ')).toMatch(/In 2024\s+CHF\u00a0390’000\s+in revenue/);
+    expect(en.replace(/<[^>]+>/g, ' ')).toMatch(/In 2024\s+390(?:'|&#x27;|&#39;)000 CHF\s+in revenue/);
     const digital = (await html('en', '/en/services/digital')).html
       .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, ' ');

@@ -47,7 +47,7 @@ export function EstimateCard() {
             sending: t('forms.contact.sending'),
             onRequest: onRequestNote(t, locale, pricing.quotedOnRequest),
             live: t('forms.estimate.live', { amount: '{{amount}}' }),
-            minimum: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage, locale) }),
+            minimum: t('forms.estimate.minimum', { minimum: formatMoney(pricing.minimumPerLanguage) }),
             honeypot: t('forms.contact.honeypot'),
             captcha: t('forms.contact.captcha'),
             noscript: t('forms.contact.noscript', { email: site.email }),

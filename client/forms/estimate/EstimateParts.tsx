@@ -65,9 +65,7 @@ export function LiveEstimate({
     <div className="estimate-live" aria-live="polite">
       {estimate ? (
         <>
-          {estimate.languages > 0 && (
-            <p className="estimate-amount">{labels.live.replace('{{amount}}', formatMoney(estimate.amount, locale))}</p>
-          )}
+          {estimate.languages > 0 && <p className="estimate-amount">{labels.live.replace('{{amount}}', formatMoney(estimate.amount))}</p>}
           {estimate.minimumApplied && <p>{labels.minimum}</p>}
           {estimate.onRequest && <p>{labels.onRequest}</p>}
         </>

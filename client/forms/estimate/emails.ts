@@ -13,12 +13,12 @@ const languageNames = (t: Translate, codes: unknown) =>
 export function associationMail({ fields: f, result }: Sent<Estimate>, t: Translate) {
   const lines: MailLine[] = [
     { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as Service}`) },
-    { label: t('forms.estimate.words'), value: formatNumber(Number(f.words), 'fr') },
+    { label: t('forms.estimate.words'), value: formatNumber(Number(f.words)) },
     { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
     { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
     { label: t('forms.estimate.email'), value: str(f.email) },
     { label: t('forms.estimate.comments'), value: str(f.comments) || '—' },
-    { label: t('forms.estimate.title'), value: result ? amountText(result, 'fr', t('forms.estimate.amountOnRequest')) : '—' },
+    { label: t('forms.estimate.title'), value: result ? amountText(result, t('forms.estimate.amountOnRequest')) : '—' },
   ];
   return { subject: t('forms.mail.estimateSubject', { email: str(f.email) }), lines };
 }
@@ -29,16 +29,16 @@ export function visitorMail({ fields: f, result: e, locale }: Sent<Estimate>, t:
   if (e) {
     lines.push(
       { value: t('forms.mail.estimateIntro') },
-      { label: t('forms.estimate.title'), value: amountText(e, locale, t('forms.estimate.amountOnRequest')) },
+      { label: t('forms.estimate.title'), value: amountText(e, t('forms.estimate.amountOnRequest')) },
       { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as Service}`) },
-      { label: t('forms.estimate.words'), value: formatNumber(Number(f.words), locale) },
+      { label: t('forms.estimate.words'), value: formatNumber(Number(f.words)) },
       { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
       { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
     );
     // The minimum the estimate was computed with (a submission stored before it was recorded: today's).
     if (e.minimumApplied) {
       lines.push({
-        value: t('forms.estimate.minimum', { minimum: formatMoney(e.minimumPerLanguage ?? pricing.minimumPerLanguage, locale) }),
+        value: t('forms.estimate.minimum', { minimum: formatMoney(e.minimumPerLanguage ?? pricing.minimumPerLanguage) }),
       });
     }
     if (e.onRequest) {

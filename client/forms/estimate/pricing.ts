@@ -57,8 +57,8 @@ export function estimate(
  * dictionary's "on request") when no language could be priced, only
  * languages quoted on request being chosen. Never "0.00 CHF".
  */
-export function amountText(e: Estimate, locale: Locale, onRequest: string): string {
-  return e.languages > 0 ? formatMoney(e.amount, locale) : onRequest;
+export function amountText(e: Estimate, onRequest: string): string {
+  return e.languages > 0 ? formatMoney(e.amount) : onRequest;
 }
 
 /**

@@ -1,0 +1,39 @@
+/*
+ * Amounts in content texts, held to the one way the site writes money
+ * (client/format.ts `formatMoney`): the amount, thousands grouped with a
+ * straight apostrophe, then CHF, in both languages: `390'000 CHF`,
+ * `2'160.00 CHF`, `30 CHF`. Build time only (content/schema.ts and
+ * scripts/content-load.mjs): an editor who types `CHF 390’000` or
+ * `390 000 CHF` is told how to write it, rather than the site guessing.
+ *
+ * Linear: each pattern below matches runs that cannot overlap, and each run
+ * is then read once.
+ */
+
+/** CHF written before the amount: `CHF 30`, `CHF 390’000`. */
+const CURRENCY_FIRST = /CHF[ \u00a0\u202f]*\d[\d'’.,]*/g;
+/** A run of digits and of what people group or split them with; the text after it says whether it is an amount. */
+const NUMBER_RUN = /\d[\d'’ \u00a0\u202f.,]*/g;
+/** An amount as the site writes it: up to three digits, then groups of three after an apostrophe, then perhaps centimes. */
+const WRITTEN_RIGHT = /^\d{1,3}(?:'\d{3})*(?:\.\d{2})?$/;
+
+const HOW = "write it the site's way, the amount then CHF, thousands grouped with ' (390'000 CHF, 2'160.00 CHF, 30 CHF)";
+
+/** The amount a run of numbers ends with, as typed: `2024 300` ends with `300`, but `390 000` is one amount grouped with a space. */
+function lastAmount(run: string): string {
+  const parts = [...run.trimEnd().matchAll(/[^ \u00a0\u202f]+/g)];
+  let first = parts.length - 1;
+  while (first > 0 && /^\d{1,3}$/.test(parts[first - 1]![0]) && /^\d{3}(?!\d)/.test(parts[first]![0])) first--;
+  return run.slice(parts[first]!.index, run.trimEnd().length);
+}
+
+/** The first amount of `text` written another way (where it starts, and how to write it); undefined when every amount is right. */
+export function moneyMistake(text: string): { index: number; message: string } | undefined {
+  for (const m of text.matchAll(CURRENCY_FIRST)) return { index: m.index, message: `"${m[0].replace(/[.,]+$/, '')}": ${HOW}` };
+  for (const m of text.matchAll(NUMBER_RUN)) {
+    if (!text.startsWith('CHF', m.index + m[0].length)) continue;
+    const amount = lastAmount(m[0]);
+    if (!WRITTEN_RIGHT.test(amount)) return { index: m.index, message: `"${amount} CHF": ${HOW}` };
+  }
+  return undefined;
+}
