@@ -42,6 +42,21 @@ function host(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
+/** A card's link text with its arrow kept beside the last word, however the title wraps ("Design et / marketing →"). */
+function LabelWithArrow({ label }: { label: string }) {
+  const cut = label.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {label.slice(0, cut)}
+      <span className="card-link-end">
+        {label.slice(cut)}
+        {'\u00a0'}
+        <ArrowRight aria-hidden="true" size={16} />
+      </span>
+    </>
+  );
+}
+
 /** The home page, in order: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
 function HomePage({ data }: { data: { openJobs: number } }) {
   const { t, locale } = usePage();
@@ -143,7 +158,7 @@ function HomePage({ data }: { data: { openJobs: number } }) {
                 <Icon aria-hidden="true" size={28} className="card-icon" />
                 <h3>
                   <a className="card-link" href={href(id, locale)}>
-                    {t(label)} <ArrowRight aria-hidden="true" size={16} />
+                    <LabelWithArrow label={t(label)} />
                   </a>
                 </h3>
                 <p>{t(`meta.${id}.description`)}</p>

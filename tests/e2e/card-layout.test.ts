@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, open, PHONE, useBrowser } from './browser';
+
+// Details a visitor sees at a glance: an arrow that leaves its title, cards of a row that end at different heights.
+const browser = useBrowser();
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('on a %s', (_name, viewport) => {
+  it.each(['/', '/en'])('%s: each service card keeps its arrow beside the last word of its title, at full size', async (path) => {
+    const { page, context } = await open(browser(), { viewport });
+    await page.goto(path);
+    const cards = page.locator('#services .card-link');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const link of await cards.all()) {
+      const lastWord = (await link.locator('.card-link-end').boundingBox())!;
+      const arrow = (await link.locator('svg').boundingBox())!;
+      // On the last word's line, just after it, and not shrunk by a wrapping title.
+      expect(arrow.y + arrow.height / 2).toBeGreaterThan(lastWord.y);
+      expect(arrow.y + arrow.height / 2).toBeLessThan(lastWord.y + lastWord.height);
+      expect(arrow.x).toBeGreaterThan(lastWord.x);
+      expect(arrow.width).toBe(16);
+    }
+    await context.close();
+  });
+
+  it.each(['/events', '/en/events'])('%s: gallery cards of a row end at the same height, their pictures the same shape', async (path) => {
+    const { page, context } = await open(browser(), { viewport });
+    await page.goto(path);
+    const boxes = await page.locator('.gallery figure').evaluateAll((figures) =>
+      figures.map((f) => {
+        const r = f.getBoundingClientRect();
+        const img = f.querySelector('img')!.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), ratio: img.width / img.height };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    const rows = Map.groupBy(boxes, (b) => b.top);
+    for (const row of rows.values()) expect(new Set(row.map((b) => b.bottom)).size).toBe(1);
+    for (const b of boxes) expect(b.ratio).toBeCloseTo(8 / 5, 1);
+    await context.close();
+  });
+});
