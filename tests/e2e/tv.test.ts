@@ -38,6 +38,29 @@ describe('/tools/tv', () => {
     await context.close();
   });
 
+  it.each([
+    ['/tools/tv', 1920, 1080],
+    ['/en/tools/tv', 1280, 720],
+  ])("%s at %ix%i: each key figure on one line, inside its column (the revenue as 390'000 CHF)", async (url, width, height) => {
+    const { page, context } = await open(browser(), { viewport: { width, height } });
+    await page.goto(`${url}?slide=1`, { waitUntil: 'networkidle' });
+    const figures = await page.locator('.tv-figures li').evaluateAll((items) =>
+      items.map((li) => {
+        const value = li.querySelector('strong')!;
+        const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
+        return {
+          text: value.textContent,
+          lines: Math.round(value.getBoundingClientRect().height / lineHeight),
+          fits: value.scrollWidth <= li.clientWidth,
+        };
+      }),
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures.some((f) => /^\d{1,3}(?:'\d{3})+ CHF$/.test(f.text ?? ''))).toBe(true);
+    for (const f of figures) expect(f, f.text ?? '').toMatchObject({ lines: 1, fits: true });
+    await context.close();
+  });
+
   it('moves to the next slide every 12 s and with the arrow keys, the progress bar restarting', async () => {
     const { page, context } = await open(browser(), { viewport: TV });
     await page.clock.install();
