@@ -1,8 +1,9 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { forms } from '../../client/forms/index.ts';
 import { type Locale, locales } from '../../client/i18n.ts';
 import { localizePath } from '../../client/paths';
-import { routes } from '../../client/routes';
+import { href, routes } from '../../client/routes';
 import { content } from '../../content/index.ts';
 import manifest from '../../dist/manifest.json';
 import { checkTypedFrench, report, visibleText } from '../worker/typography-check';
@@ -114,5 +115,27 @@ describe('the site built from content/', () => {
     }
     for (const entry of [...content.news, ...content.jobs, ...content.services, content.privacy])
       for (const l of locales) expect(entry.html[l].trim(), `${entry.id}.${l}`).not.toBe('');
+  });
+
+  // Whatever the policy says, it must state the durations the code applies
+  // (client/retention.ts, filled in where it writes their {{names}}) and
+  // cover every form: a number typed by hand would go stale the day the code
+  // changes, and a new form would go unmentioned.
+  it('has a privacy policy that takes its durations from the code, names every form and leaves no {{name}} unfilled', async () => {
+    for (const l of locales) {
+      const file = `content/privacy/policy.${l}.md`;
+      const policy = content.privacy.html[l];
+      expect(policy, `${file}: write {{retentionDays}} for the days a sent request is kept`).toContain('{{retentionDays}}');
+      expect(policy, `${file}: write {{cookieDays}} for the days the language cookie lasts`).toContain('{{cookieDays}}');
+      for (const form of Object.values(forms)) {
+        const pages = form.pages.map((id) => href(id, l));
+        expect(
+          pages.some((page) => policy.includes(`href="${page}"`)),
+          `${file}: say what the form "${form.name}" collects, with a link to its page (${pages.join(' or ')})`,
+        ).toBe(true);
+      }
+      const html = await (await get(localizePath('/privacy', l), l)).text();
+      expect(html, `${file}: a {{name}} the page does not know`).not.toMatch(/\{\{\s*\w*\s*\}\}/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import { SENT_RETENTION_DAYS } from '../../client/retention.ts';
 import { LEASE_MS } from '../../worker/forms/delivery';
 import { MAX_ATTEMPTS, outbox } from '../../worker/forms/outbox';
 import worker from '../../worker/index';
@@ -145,13 +146,20 @@ describe('the outbox: nothing lost, nothing sent twice', () => {
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ event: 'submission.dead', submission: id, reason: 'never_finished' }));
   });
 
-  it('forgets sent submissions after 30 days, and keeps dead ones', async () => {
+  it('forgets sent submissions after the days the privacy page states, and keeps dead ones', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    upstream().mailStatus = 400; // MailChannels refuses the association's copy: dead at once
+    const dead = ((await (await postJson('/api/contact', contact)).json()) as { id: string }).id;
+    upstream().mailStatus = 202;
     const { id } = (await (await postJson('/api/contact', contact)).json()) as { id: string };
+    expect((await load(dead))!.status).toBe('dead');
     expect((await load(id))!.status).toBe('sent');
-    await cron(Date.now() + 29 * 86_400_000);
+    await cron(Date.now() + (SENT_RETENTION_DAYS - 1) * 86_400_000);
     expect(await load(id)).not.toBeNull();
-    await cron(Date.now() + 31 * 86_400_000);
+    await cron(Date.now() + (SENT_RETENTION_DAYS + 1) * 86_400_000);
     expect(await load(id)).toBeNull();
+    expect((await load(dead))!.status).toBe('dead');
   });
 
   it("is run by the Worker's cron trigger", async () => {

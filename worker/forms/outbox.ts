@@ -3,6 +3,7 @@ import type { FieldValue } from '#client/forms/define.ts';
 import type { Estimate } from '#client/forms/estimate/pricing.ts';
 import type { FormName } from '#client/forms/index.ts';
 import type { Locale } from '#client/i18n.ts';
+import { SENT_RETENTION_DAYS } from '#client/retention.ts';
 import type { Failure, SendResult } from './mail';
 import { type Alert, alertsDone, claimDigest, createAlertTables, type Digest, purgeAlerts, queueAlert, recordError } from './outbox-alerts';
 import { EXPORT_PAGE, LIST_PAGE, newestFirst, oldestFirst, type PageKey } from './outbox-pages';
@@ -109,11 +110,10 @@ function backoffMs(attempts: number): number {
 }
 
 /**
- * Sent submissions stay this many days (for support questions), then go;
- * dead ones stay until a maintainer resends or deletes them. The privacy
- * page says so, in both languages (tests/worker/page-details.test.ts).
+ * Sent submissions stay SENT_RETENTION_DAYS (for support questions), then go;
+ * dead ones stay until a maintainer resends or deletes them. The number is in
+ * client/retention.ts because the privacy page states it too.
  */
-export const SENT_RETENTION_DAYS = 30;
 const SENT_RETENTION_MS = SENT_RETENTION_DAYS * 24 * 60 * 60_000;
 
 interface Row extends Record<string, SqlStorageValue> {

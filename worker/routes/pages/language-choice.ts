@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { defaultLocale, isLocale, type Locale, locales } from '#client/i18n.ts';
 import { localizePath } from '#client/paths.ts';
+import { LANGUAGE_COOKIE_DAYS } from '#client/retention.ts';
 import { type AppEnv, isDeployed } from '../../env';
 import { isBot } from '../../lib/bots';
 
 const LOCALE_COOKIE = 'lang';
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** In seconds; the privacy page states the same duration in days. */
+const LOCALE_COOKIE_MAX_AGE = LANGUAGE_COOKIE_DAYS * 24 * 60 * 60;
 
 /** `q=0.8` -> 0.8, as RFC 9110 says: absent or unreadable is 1, clamped to 0..1. */
 function quality(param: string | undefined): number {
