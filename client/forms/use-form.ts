@@ -88,10 +88,10 @@ export function useFormIsland<V extends Values>(
     const result = validate(schema.rules, { ...next, ...extra(next) }, schema.across);
     const code = result.ok ? undefined : result.errors.find((e) => e.field === field)?.code;
     setErrors((prev) => {
-      if (code && show(code, field in prev)) return { ...prev, [field]: messages[code] ?? code };
-      if (!(field in prev)) return prev;
-      const { [field]: _, ...rest } = prev;
-      return rest;
+      const shown = { ...prev };
+      if (code && show(code, field in prev)) shown[field] = messages[code] ?? code;
+      else delete shown[field];
+      return shown;
     });
   };
 

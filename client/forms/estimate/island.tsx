@@ -85,10 +85,10 @@ export default function EstimateForm(props: EstimateFormProps) {
     setValues(next);
     recheck('words', next, () => !countUnfinished(words));
   };
-  // The source among the targets is said at once; a missing choice waits for blur or sending.
+  // The source among the targets (or one twice) is said at once; a missing choice waits for blur or sending.
   const chooseLanguages = (next: Values) => {
     setValues(next);
-    recheck('targetLanguages', next, (code, shown) => shown || code === 'source_in_targets' || code === 'duplicate_target');
+    recheck('targetLanguages', next, (code, shown) => shown || code !== 'no_language');
     recheck('sourceLanguage', next);
   };
   const toggleTarget = (lang: Language, on: boolean) =>
