@@ -12,7 +12,7 @@ describe('the translation pricer', () => {
     await hydrated(page, 'EstimateForm');
     const form = page.locator('#estimate-form');
     const live = form.locator('.estimate-live');
-    expect(await live.innerText()).toContain('Enter the number of words, the source language and at least one target language');
+    expect(await live.innerText()).toContain('Enter the number of words and the languages, source and target, to see the estimate.');
     expect(await form.getByText('A review of an existing translation').isVisible()).toBe(true);
 
     await form.getByLabel('Number of words').fill('1000');
