@@ -12,12 +12,15 @@ export function Field({
   label,
   error,
   hint,
+  live,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** The error shows as the visitor types: screen readers hear it then, politely. */
+  live?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function Field({
       <label htmlFor={id}>{label}</label>
       {children}
       {hint}
-      <p className="field-error" id={`${id}-error`}>
+      <p className="field-error" id={`${id}-error`} aria-live={live ? 'polite' : undefined}>
         {error}
       </p>
     </div>

@@ -77,6 +77,24 @@ export function useFormIsland<V extends Values>(
     return found;
   };
 
+  /**
+   * Re-checks `field` with values the visitor has just changed (the state has
+   * not got them yet). An error it shows goes as soon as the value is right,
+   * or changes with it; a new one appears at once only when `show(code)` says
+   * so, otherwise on blur or on sending, as for any field. `show` may hide one
+   * already shown too (a count still being typed).
+   */
+  const recheck = (field: keyof V & string, next: V, show: (code: string, shown: boolean) => boolean = (_, shown) => shown) => {
+    const result = validate(schema.rules, { ...next, ...extra(next) }, schema.across);
+    const code = result.ok ? undefined : result.errors.find((e) => e.field === field)?.code;
+    setErrors((prev) => {
+      const shown = { ...prev };
+      if (code && show(code, field in prev)) shown[field] = messages[code] ?? code;
+      else delete shown[field];
+      return shown;
+    });
+  };
+
   /** Checks, then posts as JSON; `onSent` reads the answer's body. */
   const submit =
     <T extends { ok: boolean }>(onSent?: (body: T) => void) =>
@@ -135,5 +153,5 @@ export function useFormIsland<V extends Values>(
     onFocus: captcha.arm,
   });
 
-  return { id, values, setValues, errors, status, failure, honeypot, captcha, blur, enhanced, check, submit, formProps };
+  return { id, values, setValues, errors, status, failure, honeypot, captcha, blur, enhanced, check, recheck, submit, formProps };
 }

@@ -44,7 +44,7 @@ describe('islands', () => {
     expect(await form.locator('[name="targetLanguages"][value="de"]').isChecked()).toBe(true);
     expect(await form.locator('[name="comments"]').inputValue()).toBe('Un texte technique');
     // The island's state has it too: the live estimate is computed from it (1000 words × CHF 0.18).
-    await expect.poll(async () => (await form.locator('[aria-live]').first().innerText()).replace(/\s+/g, ' ')).toContain('180.00 CHF');
+    await expect.poll(async () => (await form.locator('.estimate-live').innerText()).replace(/\s+/g, ' ')).toContain('180.00 CHF');
     expect(problems).toEqual([]);
     await context.close();
   });

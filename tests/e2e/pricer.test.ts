@@ -12,7 +12,7 @@ describe('the translation pricer', () => {
     await hydrated(page, 'EstimateForm');
     const form = page.locator('#estimate-form');
     const live = form.locator('.estimate-live');
-    expect(await live.innerText()).toContain('Enter the number of words and at least one target language');
+    expect(await live.innerText()).toContain('Enter the number of words and the languages, source and target, to see the estimate.');
     expect(await form.getByText('A review of an existing translation').isVisible()).toBe(true);
 
     await form.getByLabel('Number of words').fill('1000');
@@ -22,8 +22,10 @@ describe('the translation pricer', () => {
     await form.getByRole('checkbox', { name: 'German' }).check();
     await expect.poll(async () => spaces(await live.locator('.estimate-amount').innerText())).toBe('Estimate: CHF 360.00');
 
-    // The source language among the targets is refused, with the form's own message.
-    await form.getByRole('checkbox', { name: 'French' }).check();
+    // The source language among the targets is refused, with the form's own message, at once and on sending.
+    await form.getByLabel('Source language', { exact: true }).selectOption('en');
+    await form.getByText('Please deselect the source language in the list of destination languages').waitFor();
+    expect(await live.locator('.estimate-amount').count()).toBe(0);
     await form.getByLabel('Your email').fill('client@example.org');
     await form.getByRole('button', { name: 'Email me the estimate' }).click();
     expect(await form.getByRole('alert').innerText()).toBe('Invalid form. Please check that all fields are correct');
@@ -34,7 +36,7 @@ describe('the translation pricer', () => {
         )
         .count(),
     ).toBe(1);
-    await form.getByRole('checkbox', { name: 'French' }).uncheck();
+    await form.getByLabel('Source language', { exact: true }).selectOption('fr');
 
     await form.locator('.fake-turnstile').waitFor();
     expect(await form.locator('.fake-turnstile').getAttribute('data-action')).toBe('estimate');

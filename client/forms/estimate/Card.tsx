@@ -15,6 +15,7 @@ const LABELS = [
   'source',
   'targets',
   'targetsHint',
+  'isSource',
   'email',
   'comments',
   'submit',

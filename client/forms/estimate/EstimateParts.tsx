@@ -1,8 +1,8 @@
-import { PRICER_SERVICES } from '#content/ids.ts';
+import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
 import { formatMoney } from '../../format';
 import type { Locale } from '../../i18n';
 import type { Estimate } from './pricing';
-import type { Service } from './schema';
+import type { Language, Service } from './schema';
 
 /** The pricer's service choice, with what each service means and where to ask for the rest. */
 export function ServiceChoice({
@@ -44,6 +44,65 @@ export function ServiceChoice({
           {oneLanguage.text} <a href={oneLanguage.href}>{oneLanguage.link}</a>
         </p>
       </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The target languages. `source`, when given, is the source language: it
+ * says so beside its name, and cannot be ticked. One ticked before it became
+ * the source stays ticked, with the error asking to untick it, so nothing
+ * changes behind the visitor's back. The error line is live: a screen reader
+ * hears it when choosing the source brings it.
+ */
+export function TargetChoice({
+  id,
+  labels,
+  languages,
+  chosen,
+  source,
+  error,
+  onToggle,
+}: {
+  id: string;
+  labels: Record<'targets' | 'targetsHint' | 'isSource', string>;
+  languages: Record<Language, string>;
+  chosen: readonly string[];
+  source: string;
+  error?: string;
+  onToggle: (language: Language, on: boolean) => void;
+}) {
+  return (
+    <fieldset className={error ? 'field field-invalid' : 'field'} aria-describedby={error ? `${id}targets-error` : `${id}targets-hint`}>
+      <legend>{labels.targets}</legend>
+      <p className="field-hint" id={`${id}targets-hint`}>
+        {labels.targetsHint}
+      </p>
+      <div className="choices">
+        {PRICER_LANGUAGES.map((l) => {
+          const checked = chosen.includes(l);
+          return (
+            <label key={l} className="choice">
+              <input
+                type="checkbox"
+                name="targetLanguages"
+                value={l}
+                checked={checked}
+                disabled={l === source && !checked}
+                aria-describedby={l === source && checked ? `${id}targets-error` : undefined}
+                onChange={(e) => onToggle(l, e.target.checked)}
+              />
+              <span>
+                {languages[l]}
+                {l === source && <span className="choice-note"> {labels.isSource}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <p className="field-error" id={`${id}targets-error`} aria-live="polite">
+        {error}
+      </p>
     </fieldset>
   );
 }

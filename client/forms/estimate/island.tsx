@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
+import { PRICER_LANGUAGES } from '#content/ids.ts';
 import { IslandForm } from '../island-form';
 import { describe, EmailAlternative, Field, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
-import { LiveEstimate, ServiceChoice } from './EstimateParts';
-import { estimate, type Rates } from './pricing';
-import { COMMENTS_MAX, estimateRules, estimateSchema, type Language, type Service } from './schema';
+import { LiveEstimate, ServiceChoice, TargetChoice } from './EstimateParts';
+import { liveEstimate, type Rates } from './pricing';
+import { COMMENTS_MAX, countUnfinished, estimateSchema, type Language, type Service } from './schema';
 
 export interface EstimateFormProps extends FormIslandProps {
   /** `minimum` holds the amount already formatted: "The minimum of CHF 60.00 per language applies." */
@@ -16,6 +16,7 @@ export interface EstimateFormProps extends FormIslandProps {
     | 'source'
     | 'targets'
     | 'targetsHint'
+    | 'isSource'
     | 'email'
     | 'comments'
     | 'submit'
@@ -70,20 +71,31 @@ export default function EstimateForm(props: EstimateFormProps) {
     email: str('email'),
     comments: str('comments'),
   }));
-  const { id, values, setValues, errors, status, failure, captcha, blur, check } = form;
+  const { id, values, setValues, errors, status, failure, captcha, blur, check, recheck, enhanced } = form;
   const [sentAmount, setSentAmount] = useState<string | null>(null);
 
-  // The same rule as the server: digits, with Swiss thousands separators (2'000, 2 000).
-  const counted = estimateRules.words(values.words);
-  const words = counted.ok ? counted.value : NaN;
-  const priced = values.targetLanguages.filter((l): l is Language => (PRICER_LANGUAGES as readonly string[]).includes(l));
-  const live =
-    Number.isInteger(words) && words > 0 && priced.length > 0 && (PRICER_SERVICES as readonly string[]).includes(values.service)
-      ? estimate({ service: values.service as Service, words, targetLanguages: priced }, props.pricing)
-      : null;
+  // By the server's rules: no price for a request that sending would refuse.
+  const live = liveEstimate(values, props.pricing);
+  // Once the island runs, the source cannot be ticked as a target ('other' stands for any language: it never clashes).
+  const source = enhanced && values.sourceLanguage !== 'other' ? values.sourceLanguage : '';
 
-  const toggleTarget = (lang: string, on: boolean) =>
-    setValues((v) => ({ ...v, targetLanguages: on ? [...v.targetLanguages, lang] : v.targetLanguages.filter((l) => l !== lang) }));
+  // The count explains itself as it is typed, unless it may still become one (2' on the way to 2'000).
+  const typeWords = (words: string) => {
+    const next = { ...values, words };
+    setValues(next);
+    recheck('words', next, () => !countUnfinished(words));
+  };
+  // The source among the targets (or one twice) is said at once; a missing choice waits for blur or sending.
+  const chooseLanguages = (next: Values) => {
+    setValues(next);
+    recheck('targetLanguages', next, (code, shown) => shown || code !== 'no_language');
+    recheck('sourceLanguage', next);
+  };
+  const toggleTarget = (lang: Language, on: boolean) =>
+    chooseLanguages({
+      ...values,
+      targetLanguages: on ? [...values.targetLanguages, lang] : values.targetLanguages.filter((l) => l !== lang),
+    });
 
   if (status === 'sent') {
     return (
@@ -131,7 +143,7 @@ export default function EstimateForm(props: EstimateFormProps) {
         oneLanguage={props.oneLanguage}
       />
       <div className="form-row">
-        <Field id={`${id}words`} label={labels.words} error={errors.words}>
+        <Field id={`${id}words`} label={labels.words} error={errors.words} live>
           <input
             id={`${id}words`}
             name="words"
@@ -141,7 +153,7 @@ export default function EstimateForm(props: EstimateFormProps) {
             maxLength={12}
             required
             value={values.words}
-            onChange={(e) => setValues((v) => ({ ...v, words: e.target.value }))}
+            onChange={(e) => typeWords(e.target.value)}
             onBlur={() => blur.later(() => check('words'))}
             {...describe(`${id}words`, errors.words)}
           />
@@ -152,7 +164,7 @@ export default function EstimateForm(props: EstimateFormProps) {
             name="sourceLanguage"
             required
             value={values.sourceLanguage}
-            onChange={(e) => setValues((v) => ({ ...v, sourceLanguage: e.target.value }))}
+            onChange={(e) => chooseLanguages({ ...values, sourceLanguage: e.target.value })}
             onBlur={() => blur.later(() => check('sourceLanguage'))}
             {...describe(`${id}source`, errors.sourceLanguage)}
           >
@@ -165,34 +177,15 @@ export default function EstimateForm(props: EstimateFormProps) {
           </select>
         </Field>
       </div>
-      <fieldset
-        className={errors.targetLanguages ? 'field field-invalid' : 'field'}
-        aria-describedby={errors.targetLanguages ? `${id}targets-error` : `${id}targets-hint`}
-      >
-        <legend>{labels.targets}</legend>
-        <p className="field-hint" id={`${id}targets-hint`}>
-          {labels.targetsHint}
-        </p>
-        <div className="choices">
-          {PRICER_LANGUAGES.map((l) => (
-            <label key={l} className="choice">
-              <input
-                type="checkbox"
-                name="targetLanguages"
-                value={l}
-                checked={values.targetLanguages.includes(l)}
-                onChange={(e) => toggleTarget(l, e.target.checked)}
-              />
-              {props.languages[l]}
-            </label>
-          ))}
-        </div>
-        {errors.targetLanguages && (
-          <p className="field-error" id={`${id}targets-error`}>
-            {errors.targetLanguages}
-          </p>
-        )}
-      </fieldset>
+      <TargetChoice
+        id={id}
+        labels={labels}
+        languages={props.languages}
+        chosen={values.targetLanguages}
+        source={source}
+        error={errors.targetLanguages}
+        onToggle={toggleTarget}
+      />
       <LiveEstimate estimate={live} locale={locale} labels={labels} />
       <Field id={`${id}email`} label={labels.email} error={errors.email}>
         <input

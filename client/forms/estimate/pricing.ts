@@ -1,7 +1,8 @@
 import type { Pricing } from '#content/schema.ts';
 import { FORMAT_LOCALES, formatMoney } from '../../format';
 import type { Locale, Translate } from '../../i18n';
-import type { Language, Service } from './schema';
+import { validate } from '../validate';
+import { estimateRules, estimateSchema, type Language, type Service } from './schema';
 
 /**
  * What `estimate` computes with: content/pricing.json (the only place prices
@@ -50,6 +51,19 @@ export function estimate(
     minimumPerLanguage: rates.minimumPerLanguage,
     onRequest: priced.length < targetLanguages.length,
   };
+}
+
+/**
+ * The estimate the pricer shows as the visitor types, by the server's rules:
+ * only for a request it would price (a service, a count, a source, targets
+ * none of which is the source), `null` otherwise, so that no price shows for
+ * a request that sending would refuse.
+ * @example liveEstimate({ service: 'proofreading', words: "2'000", sourceLanguage: 'fr', targetLanguages: ['fr'] }, pricing) // null
+ */
+export function liveEstimate(values: Record<string, unknown>, rates: Rates): Estimate | null {
+  const { service, words, sourceLanguage, targetLanguages } = estimateRules;
+  const checked = validate({ service, words, sourceLanguage, targetLanguages }, values, estimateSchema.across);
+  return checked.ok ? estimate(checked.data, rates) : null;
 }
 
 /**

@@ -37,6 +37,18 @@ export const estimateRules = {
   comments: orDefault(freeText(COMMENTS_MAX), ''),
 };
 
+/**
+ * True while a count is still being typed: an empty field, or one that a
+ * further digit makes a count (`2'` on the way to `2'000`). Its error waits
+ * for blur or sending then; anything else (`abc`, `0`, `12.5`, too many) is
+ * wrong whatever comes next, and the pricer says so at once.
+ * @example countUnfinished("2'") // true
+ * @example countUnfinished('abc') // false
+ */
+export function countUnfinished(text: string): boolean {
+  return text.trim() === '' || (!estimateRules.words(text).ok && estimateRules.words(`${text}0`).ok);
+}
+
 /** Targets distinct, and none equal to the source ('other' stands for any language, so it never clashes). */
 function checkLanguages(input: Record<string, unknown>): FieldError[] {
   const source = language(input.sourceLanguage);
