@@ -21,7 +21,7 @@ export function useFormIslandProps(form: FormSchema): FormIslandProps {
     siteKey: config.TURNSTILE_SITE_KEY,
     scriptUrl: config.TURNSTILE_SCRIPT_URL,
     contactEmail: site.email,
-    messages: errorMessages(t, locale, form.texts.errors),
+    messages: errorMessages(t, form.texts.errors),
     failureTitle: t(form.texts.failureTitle),
     genericError: t('forms.errors.generic', { email: site.email }),
     tooMany: t('forms.errors.tooMany'),

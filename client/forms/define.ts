@@ -53,7 +53,7 @@ export interface FormDefinition<Rules extends Record<string, Rule<unknown>>, Res
   /** The form's state from the page's query, e.g. a topic another page started (`?topic=proofreading`). */
   fromQuery?: (query: URLSearchParams, t: Translate) => FormState | undefined;
   /** A computed result as the visitor reads it, in the JSON answer. */
-  formatResult?: (result: Result, locale: Locale, t: Translate) => string;
+  formatResult?: (result: Result, t: Translate) => string;
   mails: {
     /** To the association, in French, with every field: its subject, lines, and the visitor's name for Reply-To. */
     association: (sent: Sent<Result>, t: Translate) => { subject: string; lines: MailLine[]; name?: string };

@@ -1,5 +1,5 @@
 import { formatNumber } from '../format';
-import type { Locale, MessageKey, Translate } from '../i18n';
+import type { MessageKey, Translate } from '../i18n';
 import { WORDS_MAX } from './estimate/schema';
 import type { FieldError } from './validate';
 
@@ -45,7 +45,7 @@ export const CAPTCHA_CODES: readonly string[] = ['no_captcha', 'bad_captcha'];
 type OwnMessages = Partial<Record<string, MessageKey>>;
 
 /** The visitor-facing message of an error code, in the visitor's language. */
-export function errorMessage(code: string, t: Translate, locale: Locale, own: OwnMessages = {}): string {
+export function errorMessage(code: string, t: Translate, own: OwnMessages = {}): string {
   const key = own[code];
   if (key) return t(key);
   if (code === 'words_too_many') return t('forms.errors.words_too_many', { max: formatNumber(WORDS_MAX) });
@@ -54,8 +54,8 @@ export function errorMessage(code: string, t: Translate, locale: Locale, own: Ow
 }
 
 /** Every code's message, for an island's props (it never gets `t` itself). */
-export function errorMessages(t: Translate, locale: Locale, own: OwnMessages = {}): Record<string, string> {
-  return Object.fromEntries(CODES.map((code) => [code, errorMessage(code, t, locale, own)]));
+export function errorMessages(t: Translate, own: OwnMessages = {}): Record<string, string> {
+  return Object.fromEntries(CODES.map((code) => [code, errorMessage(code, t, own)]));
 }
 
 /** True when the visitor should be offered to send the same request by e-mail. */

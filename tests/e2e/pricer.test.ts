@@ -18,9 +18,9 @@ describe('the translation pricer', () => {
     await form.getByLabel('Number of words').fill('1000');
     await form.getByLabel('Source language').selectOption('fr');
     await form.getByRole('checkbox', { name: 'English' }).check();
-    await expect.poll(async () => spaces(await live.locator('.estimate-amount').innerText())).toBe('Estimate: CHF 180.00');
+    await expect.poll(async () => spaces(await live.locator('.estimate-amount').innerText())).toBe('Estimate: 180.00 CHF');
     await form.getByRole('checkbox', { name: 'German' }).check();
-    await expect.poll(async () => spaces(await live.locator('.estimate-amount').innerText())).toBe('Estimate: CHF 360.00');
+    await expect.poll(async () => spaces(await live.locator('.estimate-amount').innerText())).toBe('Estimate: 360.00 CHF');
 
     // The source language among the targets is refused, with the form's own message, at once and on sending.
     await form.getByLabel('Source language', { exact: true }).selectOption('en');
@@ -43,7 +43,7 @@ describe('the translation pricer', () => {
     await form.getByRole('button', { name: 'Email me the estimate' }).click();
     const success = form.locator('.form-success');
     await success.getByText('Thank you for your message!').waitFor();
-    expect(spaces(await success.innerText())).toContain('Estimate: CHF 360.00');
+    expect(spaces(await success.innerText())).toContain('Estimate: 360.00 CHF');
     await screenshot(page, 'form-estimate-success-en');
     await expect.poll(async () => (await mails()).map((m) => m.subject)).toContain('Your translation price estimate');
     expect((await mails()).length).toBe(before + 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contact, decodeHtml, poster, recipient, request, spaces, text, useEmptyOutbox } from './forms-helpers';
+import { decodeHtml, poster, recipient, request, spaces, text, useEmptyOutbox } from './forms-helpers';
 import { get } from './helpers';
 import { useFakeUpstreams } from './upstreams';
 

@@ -80,7 +80,7 @@ export async function fail(
             ? t('forms.errors.unsupported')
             : t('forms.errors.generic', { email: site.email });
   const own = 'errors' in form.texts ? form.texts.errors : undefined;
-  return c.json({ ok: false, message, errors: errors.map((e) => ({ ...e, message: errorMessage(e.code, t, locale, own) })) }, status, {
+  return c.json({ ok: false, message, errors: errors.map((e) => ({ ...e, message: errorMessage(e.code, t, own) })) }, status, {
     ...NO_STORE,
     ...headers,
   });
@@ -93,6 +93,6 @@ export function succeed(c: FormContext, result?: unknown) {
   if (html) {
     return c.redirect(`${href(page, locale)}?sent=${form.name}#${form.name}-form`, 303);
   }
-  const formatted = result !== undefined ? form.formatResult?.(result as never, locale, createTranslator(locale)) : undefined;
+  const formatted = result !== undefined ? form.formatResult?.(result as never, createTranslator(locale)) : undefined;
   return c.json({ ok: true, id, ...(result !== undefined ? { estimate: { ...(result as object), formatted } } : {}) }, 200, NO_STORE);
 }

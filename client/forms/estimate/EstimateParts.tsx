@@ -1,6 +1,5 @@
 import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
 import { formatMoney } from '../../format';
-import type { Locale } from '../../i18n';
 import type { Estimate } from './pricing';
 import type { Language, Service } from './schema';
 
@@ -107,24 +106,34 @@ export function TargetChoice({
   );
 }
 
+/** "Estimation : 2'160.00 CHF", the amount never split across two lines. */
+export function Amount({ sentence, amount }: { sentence: string; amount: string }) {
+  const [before, after = ''] = sentence.split('{{amount}}');
+  return (
+    <p className="estimate-amount">
+      {before}
+      <span className="money">{amount}</span>
+      {after}
+    </p>
+  );
+}
+
 /**
  * The estimate as the visitor types, in the Swiss format (announced politely
  * to screen readers). `labels.minimum` comes with the minimum already written in.
  */
 export function LiveEstimate({
   estimate,
-  locale,
   labels,
 }: {
   estimate: Estimate | null;
-  locale: Locale;
   labels: Record<'live' | 'minimum' | 'onRequest' | 'liveEmpty' | 'disclaimer', string>;
 }) {
   return (
     <div className="estimate-live" aria-live="polite">
       {estimate ? (
         <>
-          {estimate.languages > 0 && <p className="estimate-amount">{labels.live.replace('{{amount}}', formatMoney(estimate.amount))}</p>}
+          {estimate.languages > 0 && <Amount sentence={labels.live} amount={formatMoney(estimate.amount)} />}
           {estimate.minimumApplied && <p>{labels.minimum}</p>}
           {estimate.onRequest && <p>{labels.onRequest}</p>}
         </>

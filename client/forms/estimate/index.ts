@@ -9,7 +9,7 @@ export default defineForm<typeof estimateSchema.rules, Estimate>({
   ...estimateSchema,
   pages: ['translation'],
   compute: (fields) => estimate(fields as Parameters<typeof estimate>[0], pricing),
-  formatResult: (result, locale, t) => amountText(result, t('forms.estimate.amountOnRequest')),
+  formatResult: (result, t) => amountText(result, t('forms.estimate.amountOnRequest')),
   mails: { association: associationMail, visitor: visitorMail },
   alertName: 'translation estimate',
 });

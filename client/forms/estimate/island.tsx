@@ -3,7 +3,7 @@ import { PRICER_LANGUAGES } from '#content/ids.ts';
 import { IslandForm } from '../island-form';
 import { describe, EmailAlternative, Field, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
-import { LiveEstimate, ServiceChoice, TargetChoice } from './EstimateParts';
+import { Amount, LiveEstimate, ServiceChoice, TargetChoice } from './EstimateParts';
 import { liveEstimate, type Rates } from './pricing';
 import { COMMENTS_MAX, countUnfinished, estimateSchema, type Language, type Service } from './schema';
 
@@ -100,7 +100,7 @@ export default function EstimateForm(props: EstimateFormProps) {
   if (status === 'sent') {
     return (
       <SuccessScreen texts={props.success} homeHref={props.homeHref}>
-        {sentAmount && <p className="estimate-amount">{labels.live.replace('{{amount}}', sentAmount)}</p>}
+        {sentAmount && <Amount sentence={labels.live} amount={sentAmount} />}
       </SuccessScreen>
     );
   }
@@ -186,7 +186,7 @@ export default function EstimateForm(props: EstimateFormProps) {
         error={errors.targetLanguages}
         onToggle={toggleTarget}
       />
-      <LiveEstimate estimate={live} locale={locale} labels={labels} />
+      <LiveEstimate estimate={live} labels={labels} />
       <Field id={`${id}email`} label={labels.email} error={errors.email}>
         <input
           id={`${id}email`}
