@@ -72,6 +72,7 @@ export const Send = lucide('send');
 export const Sparkles = lucide('sparkles');
 export const Users = lucide('users');
 export const Wallet = lucide('wallet');
+export const X = lucide('x');
 
 // Tabler Icons v3.51 (MIT): brand-linkedin, brand-instagram, brand-cloudflare.
 const ROUNDED_SQUARE = 'M3 7a4 4 0 0 1 4 -4h10a4 4 0 0 1 4 4v10a4 4 0 0 1 -4 4h-10a4 4 0 0 1 -4 -4l0 -10';

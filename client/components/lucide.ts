@@ -36,6 +36,7 @@ export const LUCIDE_ICONS = [
   'sparkles',
   'users',
   'wallet',
+  'x',
 ] as const;
 
 export type LucideName = (typeof LUCIDE_ICONS)[number];

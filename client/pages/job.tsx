@@ -1,7 +1,7 @@
 import type { Job } from '#content/collections.ts';
 import { jobs, site } from '#content/index.ts';
 import { isOpen, openJobs } from '#content/visible.ts';
-import { ArrowLeft, Download, Send } from '../components/icons';
+import { ArrowLeft, Download, Mail, Send } from '../components/icons';
 import { Markdown } from '../components/Markdown';
 import { usePage } from '../components/page-context';
 import { formatDate } from '../format';
@@ -10,17 +10,14 @@ import { definePage } from '../page';
 import { href } from '../routes';
 import { jobPosting } from '../seo/json-ld';
 
-/** One offer: facts, description, expected pay, attachments, and Back / Apply / Download. */
+/**
+ * One offer: Back, then the key facts with the one Apply action (and its
+ * e-mail alternative) right under the title, then the description, the
+ * expected pay and the documents (the PDF). On a phone the Apply bar stays at
+ * the bottom of the screen while the offer is read (client/styles/pages-jobs.css).
+ */
 function JobPage({ data: { job, closed } }: { data: { job: Job; closed: boolean } }) {
   const { t, locale } = usePage();
-  const facts: [string, string][] = [
-    [t('pages.job.type'), job.type[locale]],
-    [t('pages.job.location'), job.location[locale]],
-    [t('pages.job.duration'), job.duration[locale]],
-    [t('pages.job.salary'), job.salary[locale]],
-    [t('pages.job.deadline'), formatDate(job.validThrough, locale)],
-  ];
-  const download = job.attachments[0];
   if (closed) return <ClosedJob job={job} />;
   return (
     <article className="container article">
@@ -33,6 +30,35 @@ function JobPage({ data: { job, closed } }: { data: { job: Job; closed: boolean 
       <h1>{job.title[locale]}</h1>
       <p className="meta-line">{t('pages.job.published', { date: formatDate(job.published, locale) })}</p>
       <p className="lead">{job.summary[locale]}</p>
+      <div className="job-offer">
+        <KeyFacts job={job} />
+        <div className="job-text">
+          <Markdown className="prose" html={job.html[locale]} />
+          <h2>{t('pages.job.salaryExpectation')}</h2>
+          <p>{job.salaryExpectation[locale]}</p>
+          <Attachments paths={job.attachments} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The key-facts box: the facts, how applying works, and Apply with its e-mail
+ * alternative. Apply comes right after the facts in the page's order, so it is
+ * the first thing the keyboard reaches after Back.
+ */
+function KeyFacts({ job }: { job: Job }) {
+  const { t, locale } = usePage();
+  const facts: [string, string][] = [
+    [t('pages.job.type'), job.type[locale]],
+    [t('pages.job.location'), job.location[locale]],
+    [t('pages.job.duration'), job.duration[locale]],
+    [t('pages.job.salary'), job.salary[locale]],
+    [t('pages.job.deadline'), formatDate(job.validThrough, locale)],
+  ];
+  return (
+    <div className="job-key">
       <dl className="fact-list">
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -41,41 +67,39 @@ function JobPage({ data: { job, closed } }: { data: { job: Job; closed: boolean 
           </div>
         ))}
       </dl>
-      <Markdown className="prose" html={job.html[locale]} />
-      <h2>{t('pages.job.salaryExpectation')}</h2>
-      <p>{job.salaryExpectation[locale]}</p>
-      {job.attachments.length > 0 && (
-        <>
-          <h2>{t('pages.job.attachments')}</h2>
-          <ul>
-            {job.attachments.map((path, i) => (
-              <li key={path}>
-                <a href={path} download>
-                  {t(i === 0 ? 'pages.job.fullOffer' : 'pages.job.attachment', { n: String(i + 1) })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <p className="notice">{t('pages.job.applyHint')}</p>
-      <div className="detail-actions">
-        <a className="button button-secondary" href={`${href('jobs', locale)}#positions`}>
-          <ArrowLeft aria-hidden="true" size={18} /> {t('pages.job.back')}
-        </a>
-        <a className="button" href={site.platforms.students}>
+      <p className="job-apply-hint" id="job-apply-hint">
+        {t('pages.job.applyHint')}
+      </p>
+      <div className="job-apply">
+        <a className="button" href={site.platforms.students} aria-describedby="job-apply-hint">
           <Send aria-hidden="true" size={18} /> {t('pages.job.apply')}
         </a>
         <a className="button button-secondary" href={mailtoHref(site.email, t('pages.job.applySubject', { title: job.title[locale] }))}>
-          {t('pages.job.applyByEmail')}
+          <Mail aria-hidden="true" size={18} /> {t('pages.job.applyByEmail')}
         </a>
-        {download && (
-          <a className="button button-secondary" href={download} download>
-            <Download aria-hidden="true" size={18} /> {t('pages.job.download')}
-          </a>
-        )}
       </div>
-    </article>
+    </div>
+  );
+}
+
+/** The offer's files, the full offer (PDF) first. */
+function Attachments({ paths }: { paths: string[] }) {
+  const { t } = usePage();
+  if (paths.length === 0) return null;
+  return (
+    <>
+      <h2>{t('pages.job.attachments')}</h2>
+      <ul className="job-files">
+        {paths.map((path, i) => (
+          <li key={path}>
+            <a href={path} download>
+              <Download aria-hidden="true" size={18} />
+              {t(i === 0 ? 'pages.job.fullOffer' : 'pages.job.attachment', { n: String(i + 1) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

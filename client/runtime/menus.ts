@@ -1,21 +1,37 @@
 /**
  * Progressive enhancement for the <details> menus of the header, which work
  * without it: Escape closes the open menu and puts focus back on its button,
- * and a click elsewhere or opening another menu closes it. No framework: this
- * is the only script a page without islands loads (well under 1 KB).
+ * and a click elsewhere or opening another menu closes it. The phone menu
+ * also closes when focus moves out of it (Tab past its last link would land
+ * on the dimmed page), and gives focus back to its button when it closes
+ * with focus inside it or nowhere (a tap on its backdrop, in browsers that do
+ * not focus what is tapped). No framework: this is the only script a page
+ * without islands loads (well under 1 KB).
  */
 const MENUS = 'details.dropdown, details.nav-mobile';
+const PHONE_MENU = 'details.nav-mobile';
 const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(MENUS)].filter((d) => d.open);
+
+function closeOthers(opened: HTMLDetailsElement) {
+  for (const menu of openMenus()) {
+    if (menu !== opened && !menu.contains(opened)) menu.open = false;
+  }
+}
+
+function refocusPhoneMenu(closed: HTMLDetailsElement) {
+  const active = document.activeElement;
+  const lost = active === null || active === document.body || closed.contains(active);
+  if (lost && openMenus().length === 0) closed.querySelector('summary')?.focus();
+}
 
 // `toggle` does not bubble: listen in the capture phase.
 document.addEventListener(
   'toggle',
   (event) => {
-    const opened = event.target;
-    if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.matches(MENUS)) return;
-    for (const menu of openMenus()) {
-      if (menu !== opened && !menu.contains(opened)) menu.open = false;
-    }
+    const menu = event.target;
+    if (!(menu instanceof HTMLDetailsElement) || !menu.matches(MENUS)) return;
+    if (menu.open) closeOthers(menu);
+    else if (menu.matches(PHONE_MENU)) refocusPhoneMenu(menu);
   },
   true,
 );
@@ -23,6 +39,12 @@ document.addEventListener(
 document.addEventListener('click', (event) => {
   for (const menu of openMenus()) {
     if (!menu.contains(event.target as Node)) menu.open = false;
+  }
+});
+
+document.addEventListener('focusin', (event) => {
+  for (const menu of openMenus()) {
+    if (menu.matches(PHONE_MENU) && !menu.contains(event.target as Node)) menu.open = false;
   }
 });
 

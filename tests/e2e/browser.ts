@@ -74,6 +74,8 @@ export async function open(
     locale?: string;
     bypassCSP?: boolean;
     reducedMotion?: 'reduce' | 'no-preference';
+    /** A touch screen, for `page.touchscreen.tap`. */
+    hasTouch?: boolean;
   } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
@@ -83,6 +85,7 @@ export async function open(
     locale: options.locale ?? 'fr-CH',
     bypassCSP: options.bypassCSP ?? false,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    hasTouch: options.hasTouch ?? false,
     extraHTTPHeaders: { 'CF-Connecting-IP': nextVisitorAddress() },
   });
   const page = await context.newPage();

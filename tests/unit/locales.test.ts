@@ -31,6 +31,13 @@ describe('locales/fr.json and locales/en.json', () => {
     }
   });
 
+  it('write placeholders as rosetta reads them, {{name}}: a {name} would show as it is', () => {
+    for (const key of leaves(fr as Tree)) {
+      for (const tree of [fr, en]) expect(get(tree as Tree, key).replace(/\{\{\s*\w+\s*\}\}/g, ''), key).not.toMatch(/\{\w+\}/);
+    }
+    expect(createTranslator('en')('pages.job.closedText', { date: '5 December 2026' })).toContain('closed on 5 December 2026.');
+  });
+
   it('translate per call, never through shared state', () => {
     const tFr = createTranslator('fr');
     const tEn = createTranslator('en');

@@ -52,6 +52,7 @@ describe('job offers follow their deadline', () => {
     const fr = await html('fr', `/jobs/${job.id}`);
     expect(fr.status).toBe(410);
     expect(fr.html).toContain('Cette offre n’est plus ouverte');
+    expect(fr.html).toMatch(/possibles jusqu’au \d{1,2}\s\p{L}+\s\d{4}\./u);
     expect(fr.html).toContain('<a class="button" href="/jobs#positions">Voir les offres ouvertes</a>');
     expect(fr.html).toContain('<meta name="robots" content="noindex"');
     expect(jsonLdTypes(fr.html)).not.toContain('JobPosting');
@@ -59,6 +60,7 @@ describe('job offers follow their deadline', () => {
     const en = await html('en', `/en/jobs/${job.id}`);
     expect(en.status).toBe(410);
     expect(en.html).toContain('This offer is no longer open');
+    expect(en.html).toMatch(/Applications closed on \d{1,2}\s\p{L}+\s\d{4}\./u);
     expect(en.html).toContain('href="/en/jobs#positions"');
   });
 

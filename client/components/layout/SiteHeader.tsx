@@ -1,5 +1,5 @@
 import { site } from '#content/index.ts';
-import { Menu } from '../icons';
+import { Menu, X } from '../icons';
 import { usePage } from '../page-context';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -9,7 +9,10 @@ import { NavLinks } from './NavLinks';
 /**
  * Logo, main navigation, login menu and language switch. Menus are <details>
  * elements: they open with a click, a tap, Enter or Space, with or without
- * JavaScript. On a phone the same links sit behind the "Menu" disclosure.
+ * JavaScript. On a phone the same links sit behind the "Menu" disclosure,
+ * whose button reads "Fermer" with an X while it is open; the page behind is
+ * dimmed by a backdrop drawn by that button (a tap on it closes the menu) and
+ * does not scroll (client/styles/layout.css).
  */
 export function SiteHeader() {
   const { t } = usePage();
@@ -26,8 +29,12 @@ export function SiteHeader() {
         </div>
         <details className="nav-mobile">
           <summary>
-            <Menu aria-hidden="true" size={20} />
-            <span>{t('nav.menu')}</span>
+            <Menu className="when-closed" aria-hidden="true" size={20} />
+            <X className="when-open" aria-hidden="true" size={20} />
+            <span className="nav-mobile-label">
+              <span className="when-closed">{t('nav.menu')}</span>
+              <span className="when-open">{t('nav.close')}</span>
+            </span>
           </summary>
           <nav className="nav-mobile-panel" aria-label={t('a11y.mobileNav')}>
             <NavLinks />
