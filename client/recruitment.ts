@@ -31,22 +31,32 @@ function recruitmentSession(now: Date): RecruitmentSession {
   return { month: `${y}-${String(m).padStart(2, '0')}`, current: m === month && y === year };
 }
 
-/** The next recruitment session (`month` is `YYYY-MM`, `label` 'février 2027'), the page's URL and its QR code. */
+/**
+ * The committee application: the jobs page's "join" section, with who may
+ * apply and the button that writes the application. The whole year, not only
+ * during a session: a poster is printed ahead of the session it announces and
+ * stays on the wall through it, so its code must not depend on the day it was
+ * printed.
+ */
+const APPLICATION_SECTION = 'join';
+
+/** The next recruitment session (`month` is `YYYY-MM`, `label` 'février 2027'), where to apply and its QR code. */
 export interface RecruitData {
   session: { month: string; label: string; current: boolean };
   qr: QrDrawing;
-  url: string;
+  /** The committee application, absolute on the site's own origin: `https://jeepfl.ch/en/jobs#join`. */
+  applyUrl: string;
 }
 
 /** The printed URL, without the scheme: shorter to read off a poster, and any browser adds it back. */
 export const printable = (url: string) => url.replace(/^https:\/\//, '');
 
-/** The session on now or next, its month written out in the page's language ('février 2027'), and the recruit page's QR code. */
+/** The session on now or next, its month written out in the page's language ('février 2027'), and the QR code of the committee application. */
 export function recruitmentOf(now: Date, locale: Locale, config: Pick<PageConfig, 'SITE_URL'>): RecruitData {
   const session = recruitmentSession(now);
   const label = new Intl.DateTimeFormat(FORMAT_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${session.month}-01T12:00:00Z`),
   );
-  const url = `${config.SITE_URL}${href('recruit', locale)}`;
-  return { session: { ...session, label }, qr: qrCode(url), url };
+  const applyUrl = `${config.SITE_URL}${href('jobs', locale)}#${APPLICATION_SECTION}`;
+  return { session: { ...session, label }, qr: qrCode(applyUrl), applyUrl };
 }

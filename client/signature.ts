@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape';
+import { callablePhone } from './phone';
 
 /**
  * The association's e-mail signature, as one pure function: the desktop and
@@ -20,9 +21,19 @@ export interface SignatureOrg {
   /** Full name, on the role's line: "Junior Entreprise EPFL". */
   fullName: string;
   address: string;
-  /** Absolute site URL, linked from the signature: "https://jeepfl.ch". */
+  /** Absolute site URL, linked from the signature, and the logo's origin: "https://jeepfl.ch". */
   website: string;
+  /** The logo's text for mail clients that do not show images: "JE EPFL logo". */
+  logoAlt: string;
 }
+
+/**
+ * The logo in the signature: a PNG, since many mail clients show no SVG
+ * (scripts/make-email-logo.mjs draws it from static/images/logo.svg at three
+ * times this size), at a stable address that mail clients load from the site
+ * itself, where the Worker lets other origins embed it (worker/middleware/security.ts).
+ */
+const LOGO = { path: '/images/email/logo.png', size: 64 } as const;
 
 export interface Signature {
   /** Rich form for mail clients: one table, inline styles only, every value escaped. */
@@ -39,6 +50,9 @@ export interface Signature {
  */
 export const SIGNATURE_STYLES = {
   table: 'border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#1a1f2b',
+  logoCell: 'padding:2px 12px 2px 0;vertical-align:top',
+  // Its size in the style too: a mail client's stylesheet (or this site's) that shrinks images to fit would squeeze it in the table.
+  logo: `display:block;width:${LOGO.size}px;height:${LOGO.size}px;max-width:none;border:0`,
   cell: 'padding:2px 0 2px 12px;border-left:3px solid #ffb400',
   name: 'font-size:16px;line-height:22px;color:#0b3d91',
   muted: 'color:#4a5365',
@@ -54,44 +68,44 @@ function clean(value: string): string {
   return value.replace(/\s+/g, ' ').trim().slice(0, SIGNATURE_FIELD_MAX);
 }
 
-/** `tel:` target: only `+` and digits, so a typed number becomes a callable link; none without digits. */
-function telHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
-}
-
 /**
  * Builds the signature from the visitor's fields. Empty fields are left out:
- * no empty line, no dangling comma.
+ * no empty line, no dangling comma. A phone number is written and linked as
+ * client/phone.ts makes it callable; one that cannot be called stays as typed,
+ * without a link.
  *
  * @example
  *   signature({ name: 'Camille Martin', role: 'Cheffe de projet', phone: '', email: '' },
- *     { fullName: 'Junior Entreprise EPFL', address: 'EPFL, 1015 Lausanne', website: 'https://jeepfl.ch' }).text
+ *     { fullName: 'Junior Entreprise EPFL', address: 'EPFL, 1015 Lausanne', website: 'https://jeepfl.ch', logoAlt: 'JE EPFL logo' }).text
  *   // 'Camille Martin\nCheffe de projet, Junior Entreprise EPFL\nEPFL, 1015 Lausanne\nhttps://jeepfl.ch'
  */
 export function signature(fields: SignatureFields, org: SignatureOrg): Signature {
   const name = clean(fields.name);
   const role = clean(fields.role);
-  const phone = clean(fields.phone);
+  const typedPhone = clean(fields.phone);
+  const callable = callablePhone(typedPhone);
+  const phone = callable?.display ?? typedPhone;
   const email = clean(fields.email);
   const affiliation = role ? `${role}, ${org.fullName}` : org.fullName;
   const site = org.website.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  const tel = phone ? telHref(phone) : null;
 
   const link = (href: string, label: string, part: Part) => `<a href="${escapeHtml(href)}" ${style(part)}>${escapeHtml(label)}</a>`;
   const lines = [
     name && `<strong ${style('name')}>${escapeHtml(name)}</strong>`,
     `<span ${style('muted')}>${escapeHtml(affiliation)}</span>`,
-    phone && (tel ? link(tel, phone, 'contact') : escapeHtml(phone)),
+    phone && (callable ? link(`tel:${callable.e164}`, phone, 'contact') : escapeHtml(phone)),
     email && (email.includes('@') ? link(`mailto:${email}`, email, 'contact') : escapeHtml(email)),
     `<span ${style('muted')}>${escapeHtml(org.address)}</span>`,
     link(org.website, site, 'website'),
   ].filter(Boolean);
+  const logo =
+    `<img src="${escapeHtml(`${org.website.replace(/\/$/, '')}${LOGO.path}`)}" width="${LOGO.size}" ` +
+    `height="${LOGO.size}" alt="${escapeHtml(org.logoAlt)}" ${style('logo')}>`;
 
   return {
     html:
-      `<table cellpadding="0" cellspacing="0" border="0" role="presentation" ${style('table')}>` +
-      `<tbody><tr><td ${style('cell')}>${lines.join('<br>')}</td></tr></tbody></table>`,
+      `<table cellpadding="0" cellspacing="0" border="0" role="presentation" ${style('table')}><tbody><tr>` +
+      `<td ${style('logoCell')}>${logo}</td><td ${style('cell')}>${lines.join('<br>')}</td></tr></tbody></table>`,
     text: [name, affiliation, phone, email, org.address, org.website].filter(Boolean).join('\n'),
   };
 }

@@ -91,7 +91,13 @@ export const collections = {
       .object({
         id: slug,
         sample,
-        category: z.enum(PROJECT_CATEGORIES),
+        /** The service the project was done for: its filter on the portfolio, its colour and icon on the card. */
+        category: z.enum(PROJECT_CATEGORIES, {
+          error: (i) =>
+            i.input === undefined
+              ? undefined
+              : `"${String(i.input)}" is not a category of the portfolio: write one of the five services, ${PROJECT_CATEGORIES.join(', ')}`,
+        }),
         /** Kind of mandate, e.g. “Site web”, “Étude de marché”. */
         type: localized,
         title: localized,

@@ -20,8 +20,15 @@ export const IMAGE_FILE = /^(?!.*(?:^|\/)\.)[^/\\:\u0000-\u001f]+(?:\/[^/\\:\u00
 
 export const SERVICE_IDS = ['digital', 'engineering', 'translation', 'economy', 'design'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
-export const PROJECT_CATEGORIES = ['digital', 'engineering', 'economy'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+/**
+ * A portfolio project's category is the service it was done for: each of the
+ * five can hold projects. Its own name, for the schemas and pages that speak
+ * of categories.
+ *
+ * @alias
+ */
+export const PROJECT_CATEGORIES = SERVICE_IDS;
+export type ProjectCategory = ServiceId;
 
 /** The translation pricer's services and languages: content/pricing.json prices them, client/forms/estimate/ offers them. */
 export const PRICER_SERVICES = ['translation_proofreading', 'proofreading'] as const;

@@ -4,42 +4,15 @@
 // Run once after changing the SVG: npm run favicon (needs Debian's Chromium).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { drawSvg, sized } from './draw-svg.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = readFileSync(path.join(root, 'static/favicon.svg'), 'utf8');
-const font = readFileSync(path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).toString(
-  'base64',
-);
 const SIZES = [16, 32, 48];
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const images = [];
-for (const size of SIZES) {
-  const page = await browser.newPage({ viewport: { width: size, height: size } });
-  // The SVG names system fonts; Inter, the site's own, makes every machine draw the same icon.
-  const sized = svg
-    .replace(/width="64" height="64"/, `width="${size}" height="${size}"`)
-    .replace(/font-family="[^"]*"/, 'font-family="Inter"');
-  await page.setContent(
-    `<style>@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font}) format('woff2');font-weight:100 900}html,body{margin:0;background:transparent}svg{display:block}</style>${sized}`,
-  );
-  await page.evaluate(() => document.fonts.ready);
-  images.push(await page.screenshot({ omitBackground: true }));
-  await page.close();
-}
-await browser.close();
+const images = await drawSvg(
+  SIZES.map((size) => sized(svg, size)),
+  { transparent: true },
+);
 
 // ICO: a 6-byte header, one 16-byte entry per image, then the PNGs themselves.
 const header = Buffer.alloc(6 + 16 * images.length);

@@ -1,10 +1,16 @@
 import type { Project, ProjectCategory } from '#content/schema.ts';
-import { ChartLine, Code, Cog, type Icon } from './icons';
+import { ChartLine, Code, Cog, type Icon, Languages, Palette } from './icons';
 import { Picture } from './Picture';
 import { usePage } from './page-context';
 
 /** Each field's mark: the card's colour (CSS, `project-card-<category>`) and its icon. */
-export const categoryIcons: Record<ProjectCategory, Icon> = { digital: Code, engineering: Cog, economy: ChartLine };
+export const categoryIcons: Record<ProjectCategory, Icon> = {
+  digital: Code,
+  engineering: Cog,
+  translation: Languages,
+  economy: ChartLine,
+  design: Palette,
+};
 
 /** A project of the portfolio: its field's colour and icon (or its picture), kind, title, story and client. */
 export function ProjectCard({ project }: { project: Project }) {

@@ -2,12 +2,14 @@ import { site } from '#content/index.ts';
 import { withoutInvisible } from '../forms/fields';
 import { SIGNATURE_FIELD_MAX, type SignatureFields, type SignatureGeneratorProps } from '../islands/SignatureGenerator';
 import { Island } from './Island';
+import { KeepHyphenatedWords } from './KeepHyphenatedWords';
 import { usePage } from './page-context';
 
 const LABELS = [
   'name',
   'role',
   'phone',
+  'phoneNotCallable',
   'email',
   'preview',
   'plainText',
@@ -28,14 +30,16 @@ export function SignaturePage({ variant, initial }: { variant: SignatureGenerato
   const labels = Object.fromEntries(LABELS.map((key) => [key, t(`pages.signature.${key}`)])) as SignatureGeneratorProps['labels'];
   return (
     <div className={`tool tool-signature tool-signature-${variant}`}>
-      <h1>{t(variant === 'html' ? 'pages.signature.heading' : 'pages.signature.phoneHeading')}</h1>
+      <h1>
+        <KeepHyphenatedWords text={t(variant === 'html' ? 'pages.signature.heading' : 'pages.signature.phoneHeading')} />
+      </h1>
       <p className="lead">{t(variant === 'html' ? 'pages.signature.intro' : 'pages.signature.phoneIntro')}</p>
       <Island
         name="SignatureGenerator"
         props={{
           variant,
           initial,
-          org: { fullName: t('site.fullName'), address: site.address, website: config.SITE_URL },
+          org: { fullName: t('site.fullName'), address: site.address, website: config.SITE_URL, logoAlt: t('site.logoAlt') },
           labels,
         }}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { callablePhone } from '../phone';
 import { SIGNATURE_FIELD_MAX, type SignatureFields, type SignatureOrg, signature } from '../signature';
 
 export { SIGNATURE_FIELD_MAX, type SignatureFields } from '../signature';
@@ -10,6 +11,7 @@ export interface SignatureGeneratorProps {
     name: string;
     role: string;
     phone: string;
+    phoneNotCallable: string;
     email: string;
     preview: string;
     plainText: string;
@@ -58,10 +60,13 @@ export default function SignatureGenerator({ variant, labels, org, initial }: Si
   const [fields, setFields] = useState<SignatureFields>(initial);
   const [status, setStatus] = useState<Status>('idle');
   const [interactive, setInteractive] = useState(false);
+  // Said once the visitor leaves the field (or came with a number): not at each digit of a number being typed.
+  const [phoneLeft, setPhoneLeft] = useState(initial.phone.trim() !== '');
   const id = useId();
   useEffect(() => setInteractive(true), []);
 
   const built = signature(fields, org);
+  const phoneWarning = phoneLeft && fields.phone.trim() !== '' && !callablePhone(fields.phone);
 
   const set = (key: keyof SignatureFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -94,6 +99,8 @@ export default function SignatureGenerator({ variant, labels, org, initial }: Si
         value={fields[key]}
         placeholder={placeholder}
         onChange={set(key)}
+        onBlur={key === 'phone' ? () => setPhoneLeft(true) : undefined}
+        aria-describedby={key === 'phone' && phoneWarning ? `${id}-phone-warning` : undefined}
       />
     </div>
   );
@@ -140,6 +147,10 @@ export default function SignatureGenerator({ variant, labels, org, initial }: Si
         )}
         <p className={`form-status signature-status${status === 'failed' ? ' signature-status-failed' : ''}`} role="status">
           {status === 'copied' ? labels.copied : status === 'failed' ? labels.copyFailed : ''}
+        </p>
+        {/* Below the button, so that appearing as the phone field is left it moves nothing the visitor may be pressing. */}
+        <p id={`${id}-phone-warning`} className="signature-warning" aria-live="polite">
+          {phoneWarning ? labels.phoneNotCallable : ''}
         </p>
       </section>
     </div>

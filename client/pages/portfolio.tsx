@@ -11,11 +11,17 @@ import { href } from '../routes';
 
 type PortfolioCategory = ProjectCategory;
 
-/** Project examples, filtered by plain links (`?category=`): no JavaScript needed. */
+/**
+ * Project examples, filtered by plain links (`?category=`): no JavaScript
+ * needed. A filter for each service that has projects, in the services'
+ * order; a service without any has none (its address still answers, saying
+ * there is nothing yet).
+ */
 function PortfolioPage({ data }: { data: { portfolio: Project[]; category: PortfolioCategory | null } }) {
   const { t, locale } = usePage();
   const base = href('portfolio', locale);
   const shown = data.category ? data.portfolio.filter((p) => p.category === data.category) : data.portfolio;
+  const filled = PROJECT_CATEGORIES.filter((c) => data.portfolio.some((p) => p.category === c));
   const filters = [
     {
       key: 'all',
@@ -25,7 +31,7 @@ function PortfolioPage({ data }: { data: { portfolio: Project[]; category: Portf
       Icon: LayoutGrid,
       count: data.portfolio.length,
     },
-    ...PROJECT_CATEGORIES.map((c) => ({
+    ...filled.map((c) => ({
       key: c,
       label: t(`services.${c}`),
       url: `${base}?category=${c}#projects`,

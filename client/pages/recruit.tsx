@@ -14,11 +14,13 @@ const poles = team.filter((r) => r.group === 'poles');
 /**
  * /tools/recruit: where the recruitment forum's QR code leads, and the poster
  * itself (printed from the browser: the print stylesheet lays it out on one A4
- * page). The QR code is drawn by the loader (client/components/qr.ts).
+ * page). The poster's own QR code and printed link lead to the committee
+ * application (client/recruitment.ts); the loader draws the code
+ * (client/components/qr.ts).
  */
 function RecruitPage({ data }: { data: RecruitData }) {
   const { t, locale, config } = usePage();
-  const { session, qr, url } = data;
+  const { session, qr, applyUrl } = data;
   const jobsUrl = href('jobs', locale);
   return (
     <div className="tool recruit">
@@ -87,8 +89,10 @@ function RecruitPage({ data }: { data: RecruitData }) {
 
       <aside className="recruit-qr" aria-labelledby="recruit-qr">
         <h2 id="recruit-qr">{t('pages.recruit.qrHeading')}</h2>
-        <QrCode qr={qr} label={t('pages.recruit.qrLabel', { url })} />
-        <p className="recruit-url">{printable(url)}</p>
+        <QrCode qr={qr} label={t('pages.recruit.qrLabel', { url: applyUrl })} />
+        <p className="recruit-url">
+          <a href={applyUrl}>{printable(applyUrl)}</a>
+        </p>
       </aside>
     </div>
   );
@@ -97,7 +101,7 @@ function RecruitPage({ data }: { data: RecruitData }) {
 export default definePage({
   path: '/tools/recruit',
   layout: 'bare',
-  // The poster's QR code leads to the page in the language it was printed in.
+  // The poster's QR code leads to the committee application in the language it was printed in.
   load: ({ locale, config, now }) => ({ data: recruitmentOf(now, locale, config) }),
   Component: RecruitPage,
 });

@@ -141,8 +141,8 @@ function TvPage({ data }: { data: TvData }) {
             </ul>
           </div>
           <figure className="tv-qr">
-            <QrCode qr={data.recruitment.qr} label={t('pages.recruit.qrLabel', { url: data.recruitment.url })} scale={8} />
-            <figcaption>{printable(data.recruitment.url)}</figcaption>
+            <QrCode qr={data.recruitment.qr} label={t('pages.recruit.qrLabel', { url: data.recruitment.applyUrl })} scale={8} />
+            <figcaption>{printable(data.recruitment.applyUrl)}</figcaption>
           </figure>
         </div>
       ),

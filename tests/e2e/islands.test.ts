@@ -50,7 +50,7 @@ describe('islands', () => {
   });
 
   it('hydrate and react to typing and a click, with no console error', async () => {
-    const { page, context, problems, scripts } = await open(browser());
+    const { page, context, problems, scripts } = await open(browser(), { siteUrlHere: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/signature-generator');
     await hydrated(page, 'SignatureGenerator');
@@ -81,7 +81,7 @@ describe('islands', () => {
   });
 
   it('work without JavaScript: the form posts back and the server renders the preview', async () => {
-    const { page, context } = await open(browser(), { javaScriptEnabled: false });
+    const { page, context } = await open(browser(), { javaScriptEnabled: false, siteUrlHere: true });
     await page.goto('/en/tools/signature-generator-phone');
     await page.getByLabel('First and last name').fill('Alex Sample');
     await page.getByRole('button', { name: 'Update the preview' }).click();

@@ -21,7 +21,7 @@ interface AxeViolation {
 
 describe.each(LOCALES)('every page of the route table (%s)', (locale) => {
   it('has no axe-core violation (WCAG 2.1 A/AA)', async () => {
-    const { page, context } = await open(browser(), { bypassCSP: true });
+    const { page, context } = await open(browser(), { bypassCSP: true, siteUrlHere: true });
     const failures: string[] = [];
     for (const p of [...paths, '/no-such-page']) {
       const url = localizePath(p, locale);
@@ -53,7 +53,7 @@ describe.each(LOCALES)('every page of the route table (%s)', (locale) => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const { page, context } = await open(browser(), { viewport });
+      const { page, context } = await open(browser(), { viewport, siteUrlHere: true });
       for (const p of [...paths, '/no-such-page']) {
         const url = localizePath(p, locale);
         await page.goto(url);

@@ -8,30 +8,34 @@ const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page
 
 describe('/tools/recruit', () => {
   it.each([
-    ['fr', '/tools/recruit', 'Code QR menant à cette page\u00a0: ', ['septembre', 'février']],
-    ['en', '/en/tools/recruit', 'QR code linking to this page: ', ['September', 'February']],
-  ] as const)('shows the QR code and both sessions on a phone (%s)', async (locale, path, label, months) => {
-    const { page, context, problems } = await open(browser(), { viewport: PHONE, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });
-    await page.goto(path);
-    const url = `https://jeepfl.ch${path}`;
-    const qr = page.getByRole('img', { name: `${label}${url}` });
-    await expect.poll(() => qr.isVisible()).toBe(true);
-    const box = (await qr.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(200); // scannable from another phone too
-    expect(box.width).toBe(box.height);
-    expect(await page.locator('.recruit-url').innerText()).toBe(url.replace('https://', ''));
+    ['fr', '/tools/recruit', 'Code QR pour postuler au comité\u00a0: ', '/jobs#join', ['septembre', 'février']],
+    ['en', '/en/tools/recruit', 'QR code to apply to the committee: ', '/en/jobs#join', ['September', 'February']],
+  ] as const)(
+    'shows the QR code of the committee application and both sessions on a phone (%s)',
+    async (locale, path, label, apply, months) => {
+      const { page, context, problems } = await open(browser(), { viewport: PHONE, locale: locale === 'fr' ? 'fr-CH' : 'en-GB' });
+      await page.goto(path);
+      const url = `https://jeepfl.ch${apply}`;
+      const qr = page.getByRole('img', { name: `${label}${url}` });
+      await expect.poll(() => qr.isVisible()).toBe(true);
+      const box = (await qr.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(200); // scannable from another phone too
+      expect(box.width).toBe(box.height);
+      expect(await page.locator('.recruit-url').innerText()).toBe(url.replace('https://', ''));
+      expect(await page.locator('.recruit-url a').getAttribute('href')).toBe(url);
 
-    const sessions = await page.locator('.recruit-session').innerText();
-    for (const month of months) expect(sessions).toContain(month);
-    // The next session is one of the two, with its year.
-    expect(await page.locator('.recruit-session time').getAttribute('datetime')).toMatch(/^20\d\d-(02|09)$/);
+      const sessions = await page.locator('.recruit-session').innerText();
+      for (const month of months) expect(sessions).toContain(month);
+      // The next session is one of the two, with its year.
+      expect(await page.locator('.recruit-session time').getAttribute('datetime')).toMatch(/^20\d\d-(02|09)$/);
 
-    // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
-    expect(problems).toEqual([]);
-    await screenshot(page, `recruit-phone-${locale}`);
-    await context.close();
-  });
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+      expect(problems).toEqual([]);
+      await screenshot(page, `recruit-phone-${locale}`);
+      await context.close();
+    },
+  );
 
   it.each([
     ['fr', '/tools/recruit'],

@@ -83,7 +83,7 @@ describe('the content build', () => {
       ).toBe(true);
     const one = (start: string) => problems.find((p) => p.startsWith(start));
     expect(one(`${at}/portfolio.json:`)).toMatch(
-      /^[^:]+:\d+: "[a-z-]+" › category: "cooking" is not one of the choices: "digital", "engineering", "economy"/,
+      /^[^:]+:\d+: "[a-z-]+" › category: "cooking" is not a category of the portfolio: write one of the five services, digital, engineering, translation, economy, design$/,
     );
     expect(one(`${at}/events.json:`)).toMatch(/:\d+: "[a-z0-9-]+" › date: "2026-12-32" is not a date: write it as year-month-day/);
     expect(one(`${at}/services/design.fr.md:`)).toMatch(/:\d+: figures › #\d: "unknown-figure" is not the id of a figure in .*site\.json/);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../content/collections.ts';
+import { SERVICE_IDS } from '../../content/ids.ts';
 import { fixtureContentDir } from '../fixtures/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +23,17 @@ describe('the content collections (content/collections.ts)', () => {
       if (e.isDirectory() && (await readdir(path.join(fixtureContentDir, e.name))).some((f) => f.endsWith('.md'))) found.push(e.name);
     }
     expect(found.sort()).toEqual(Object.keys(collections).sort());
+  });
+
+  it('take portfolio projects of each of the five services, and name the five for any other category', async () => {
+    const [project] = JSON.parse(await readFile(path.join(fixtureContentDir, 'portfolio.json'), 'utf8'));
+    const { schema } = collections.portfolio;
+    for (const category of SERVICE_IDS) expect(schema.safeParse({ ...project, category }).success, category).toBe(true);
+    for (const category of ['cooking', 'Design', 'marketing']) {
+      expect(schema.safeParse({ ...project, category }).error?.issues.map((i) => i.message)).toEqual([
+        `"${category}" is not a category of the portfolio: write one of the five services, digital, engineering, translation, economy, design`,
+      ]);
+    }
   });
 
   it('stay out of the Worker and the browser: no module of theirs imports zod or the schemas at run time, only their types', async () => {

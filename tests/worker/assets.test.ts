@@ -27,6 +27,23 @@ describe('static files from KV', () => {
     expect(changed.status).toBe(200);
   });
 
+  it('serves the e-mail signature’s logo as a PNG that webmail pages of other sites may show, revalidations included', async () => {
+    const res = await get('/images/email/logo.png', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'image' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // 192 px square (IHDR): three times the 64 px the signature shows, sharp on a phone.
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([192, 192]);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const again = await get('/images/email/logo.png', { 'If-None-Match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // Every other file stays this site's own.
+    expect((await get('/images/logo.svg')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('serves the statutes as a real PDF that says it stands in for the signed ones', async () => {
     const res = await get('/legal/statuts_jeepfl.pdf');
     expect(res.status).toBe(200);

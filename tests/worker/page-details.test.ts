@@ -4,10 +4,12 @@ import { get, getAs } from './helpers';
 /** Details a visitor trips on: counts in words, the icon a browser asks for. */
 describe('page details a visitor trips on: counts in words, the favicon', () => {
   it.each([
-    ['fr', '/portfolio', '9 projets'],
+    ['fr', '/portfolio', '11 projets'],
     ['fr', '/portfolio?category=digital', '3 projets'],
-    ['en', '/en/portfolio', '9 projects'],
+    ['fr', '/portfolio?category=design', '1 projet'],
+    ['en', '/en/portfolio', '11 projects'],
     ['en', '/en/portfolio?category=economy', '3 projects'],
+    ['en', '/en/portfolio?category=translation', '1 project'],
   ] as const)('%s %s counts its projects in words: "%s"', async (locale, path, count) => {
     const html = await (await getAs(locale, path)).text();
     expect(html).toContain(`<p class="sr-only" role="status">${count}</p>`);

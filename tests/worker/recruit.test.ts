@@ -114,13 +114,28 @@ describe('/tools/recruit', () => {
   });
 
   it.each([
-    ['fr', `${ORIGIN}/tools/recruit`, 'Code QR menant à cette page\u00a0: '],
-    ['en', `${ORIGIN}/en/tools/recruit`, 'QR code linking to this page: '],
-  ] as const)('draws a QR code (%s) that scans to the page’s own canonical URL, and prints that URL', async (locale, url, label) => {
-    const { html } = await recruit(locale);
-    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-    expect(html).toMatch(new RegExp(`<svg role="img" aria-label="${label}${url}"`));
-    expect(html).toContain(`<p class="recruit-url">${url.replace('https://', '')}</p>`);
-    expect(scanQr(html)).toBe(url);
+    ['fr', `${ORIGIN}/jobs#join`, 'Scannez pour postuler', 'Code QR pour postuler au comité\u00a0: ', 'Postuler au comité'],
+    ['en', `${ORIGIN}/en/jobs#join`, 'Scan to apply', 'QR code to apply to the committee: ', 'Apply to the committee'],
+  ] as const)(
+    'draws a QR code (%s) that scans to the committee application on the jobs page, and prints and links that address',
+    async (locale, url, heading, label, cta) => {
+      const { html } = await recruit(locale);
+      expect(text(html)).toContain(`${heading} `);
+      expect(html).toMatch(new RegExp(`<svg role="img" aria-label="${label}${url}"`));
+      expect(scanQr(html)).toBe(url);
+      expect(html).toContain(`<p class="recruit-url"><a href="${url}">${url.replace('https://', '')}</a></p>`);
+      // There, in the poster's language: who may apply and the button that writes the application.
+      const { pathname, hash } = new URL(url);
+      const jobs = await getAs(locale, pathname);
+      expect(jobs.status).toBe(200);
+      const section = new RegExp(`<section id="${hash.slice(1)}"[^>]*>.*?</section>`, 's').exec(await jobs.text())?.[0] ?? '';
+      expect(section).toMatch(new RegExp(`<a class="button" href="mailto:contact@jeepfl\\.ch\\?subject=[^"]+">${cta}</a>`));
+    },
+  );
+
+  it('prints the same QR code during a session and between two: a poster outlives the day it was printed', async () => {
+    for (const at of ['2026-09-10T09:00:00Z', '2026-11-20T09:00:00Z', '2027-02-01T09:00:00Z']) {
+      expect(scanQr((await recruitAt(at, 'fr')).html), at).toBe(`${ORIGIN}/jobs#join`);
+    }
   });
 });

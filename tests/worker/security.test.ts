@@ -40,6 +40,8 @@ describe('security headers on every response', () => {
     expect(policy.get('script-src')).toBe(
       `'${manifest.boot.hash}' '${manifest.intents.hash}' 'strict-dynamic' 'self' https://challenges.cloudflare.com`,
     );
+    // Images from the site itself and from its canonical address (SITE_URL), where the e-mail signature's logo lives.
+    expect(policy.get('img-src')).toBe("'self' data: https://jeepfl.ch");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
@@ -50,6 +52,7 @@ describe('security headers on every response', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it.each([

@@ -56,8 +56,8 @@ describe('/tools/tv', () => {
   });
 
   it.each([
-    ['2026-11-20T09:00:00Z', 'fr', 'février 2027', 'https://jeepfl.ch/tools/recruit'],
-    ['2027-03-15T09:00:00Z', 'en', 'September 2027', 'https://jeepfl.ch/en/tools/recruit'],
+    ['2026-11-20T09:00:00Z', 'fr', 'février 2027', 'https://jeepfl.ch/jobs#join'],
+    ['2027-03-15T09:00:00Z', 'en', 'September 2027', 'https://jeepfl.ch/en/jobs#join'],
   ] as const)('on %s the recruitment slide (%s) names %s, with a QR code of %s', async (at, locale, month, url) => {
     const { html } = await tv(locale, '', at);
     const slide = html.slice(html.indexOf('<div class="tv-recruit">'));

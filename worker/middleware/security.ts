@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { type AppEnv, TURNSTILE_ORIGIN } from '../env';
-import { lazy } from '../lib/lazy';
 import { assetManifest } from '../render/assets-manifest';
 
 /**
@@ -11,14 +10,17 @@ import { assetManifest } from '../render/assets-manifest';
  * Turnstile), are trusted through 'strict-dynamic'. No per-request nonce, so rendered pages can
  * be cached (docs/decisions/0008). 'self' and Turnstile's origin only matter to
  * browsers too old for 'strict-dynamic', which ignore it and use them instead.
- * A response that set no Cache-Control gets `no-store`. Every response of
+ * Other sites may embed nothing but the files made for e-mails (their
+ * Cross-Origin-Resource-Policy). A response that set no Cache-Control gets `no-store`. Every response of
  * the staging site carries `X-Robots-Tag: noindex`. The list is written out
  * below (Hono's secureHeaders, which it replaced, set the same ones).
  */
 export function security(): MiddlewareHandler<AppEnv> {
   return async function security(c, next) {
     await next();
-    for (const [name, value] of HEADERS()) c.res.headers.set(name, value);
+    for (const [name, value] of headers(c.var.config.SITE_URL)) c.res.headers.set(name, value);
+    // Files made for e-mails (the signature's logo) are loaded by webmail pages of other sites, revalidations (304) included.
+    if (EMBEDDABLE.test(c.req.path)) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     c.res.headers.delete('X-Powered-By');
     // The test site must never be indexed, whatever the response (robots.txt also disallows all).
     if (c.var.config.ENVIRONMENT === 'staging') c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -27,14 +29,19 @@ export function security(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Static files other sites may embed: those of static/images/email/, which e-mails show. */
+const EMBEDDABLE = /^\/images\/email\//;
+
 /** The policy, directive by directive. */
-const CSP = (): string[][] => [
+const CSP = (siteOrigin: string): string[][] => [
   ['default-src', "'self'"],
   ['script-src', `'${assetManifest.boot.hash}'`, `'${assetManifest.intents.hash}'`, "'strict-dynamic'", "'self'", TURNSTILE_ORIGIN],
   // Style attributes only with the e-mail signature's exact values: copying it
   // as rich HTML makes Chromium parse it under this policy (scripts/build.mjs).
   ['style-src', "'self'", "'unsafe-hashes'", ...assetManifest.styleHashes.map((h) => `'${h}'`)],
-  ['img-src', "'self'", 'data:'],
+  // The site's canonical origin too: the e-mail signature's preview shows its logo from there, as mail clients
+  // will. The same as 'self' online; on a computer (npm run dev), the live site's.
+  ['img-src', "'self'", 'data:', siteOrigin],
   ['font-src', "'self'"],
   ['connect-src', "'self'"],
   ['frame-src', TURNSTILE_ORIGIN],
@@ -45,8 +52,14 @@ const CSP = (): string[][] => [
   ['manifest-src', "'self'"],
 ];
 
-/** Every header, written once per isolate. */
-const HEADERS = lazy((): [string, string][] => [
+let written: { siteUrl: string; headers: [string, string][] } | undefined;
+/** Every header, written once per isolate (its settings do not change while it lives). */
+function headers(siteUrl: string): [string, string][] {
+  if (written?.siteUrl !== siteUrl) written = { siteUrl, headers: HEADERS(new URL(siteUrl).origin) };
+  return written.headers;
+}
+
+const HEADERS = (siteOrigin: string): [string, string][] => [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
@@ -62,9 +75,9 @@ const HEADERS = lazy((): [string, string][] => [
   ['X-XSS-Protection', '0'],
   [
     'Content-Security-Policy',
-    CSP()
+    CSP(siteOrigin)
       .map((directive) => directive.join(' '))
       .join('; '),
   ],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)'],
-]);
+];
