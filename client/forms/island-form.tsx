@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { KeepHyphenatedWords } from '../components/KeepHyphenatedWords';
 import { CAPTCHA_FIELD } from './fields';
 import { BotChecks } from './ui';
 import type { useFormIsland } from './use-form';
@@ -48,7 +49,7 @@ export function IslandForm({
       </BotChecks>
       <p className="consent">{labels.consent}</p>
       <button type="submit" className="button" disabled={sending} aria-disabled={sending ? true : undefined}>
-        {sending ? labels.sending : labels.submit}
+        <KeepHyphenatedWords text={sending ? labels.sending : labels.submit} />
       </button>
     </form>
   );

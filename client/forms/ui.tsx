@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { KeepHyphenatedWords } from '../components/KeepHyphenatedWords';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
 import { mailtoHref } from './mailto';
 
@@ -202,7 +203,7 @@ export function EmailAlternative({
       <p>{failed ? texts.leadFailed : texts.lead}</p>
       <p>
         <a className="button button-secondary" href={href}>
-          {texts.link}
+          <KeepHyphenatedWords text={texts.link} />
         </a>
       </p>
       <p>

@@ -1,5 +1,6 @@
 import type { Article } from '#content/collections.ts';
 import { ArrowLeft, ArrowRight, IconBrandLinkedin, Link as LinkIcon, Mail } from '../components/icons';
+import { KeepHyphenatedWords } from '../components/KeepHyphenatedWords';
 import { ExternalLink } from '../components/layout/ExternalLink';
 import { Markdown } from '../components/Markdown';
 import { ArticleFacts, newestFirst, newsIllustration } from '../components/news';
@@ -63,7 +64,9 @@ function ArticlePage({ data: { article, newer, older } }: { data: { article: Art
             <li>
               <a className="share-link" href={mail}>
                 <Mail aria-hidden="true" size={20} />
-                <span>{t('pages.article.shareEmail')}</span>
+                <span>
+                  <KeepHyphenatedWords text={t('pages.article.shareEmail')} />
+                </span>
               </a>
             </li>
           </ul>

@@ -15,6 +15,7 @@ import {
   Palette,
   Users,
 } from '../components/icons';
+import { KeepHyphenatedWords } from '../components/KeepHyphenatedWords';
 import { serviceLinks } from '../components/layout/NavLinks';
 import { CheckList, figureItem, QuoteList, type Stat, StatList } from '../components/lists';
 import { Picture } from '../components/Picture';
@@ -222,7 +223,9 @@ function HomePage({ data }: { data: { openJobs: number } }) {
             <div className="contact-direct">
               <Mail aria-hidden="true" size={24} />
               <p>
-                <strong>{t('pages.home.contactAside.emailHeading')}</strong>
+                <strong>
+                  <KeepHyphenatedWords text={t('pages.home.contactAside.emailHeading')} />
+                </strong>
                 <br />
                 {t('pages.home.contactAside.emailText')} <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>

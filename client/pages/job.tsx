@@ -2,6 +2,7 @@ import type { Job } from '#content/collections.ts';
 import { jobs, site } from '#content/index.ts';
 import { isOpen, openJobs } from '#content/visible.ts';
 import { ArrowLeft, Download, Mail, Send } from '../components/icons';
+import { KeepHyphenatedWords } from '../components/KeepHyphenatedWords';
 import { Markdown } from '../components/Markdown';
 import { usePage } from '../components/page-context';
 import { formatDate } from '../format';
@@ -75,7 +76,7 @@ function KeyFacts({ job }: { job: Job }) {
           <Send aria-hidden="true" size={18} /> {t('pages.job.apply')}
         </a>
         <a className="button button-secondary" href={mailtoHref(site.email, t('pages.job.applySubject', { title: job.title[locale] }))}>
-          <Mail aria-hidden="true" size={18} /> {t('pages.job.applyByEmail')}
+          <Mail aria-hidden="true" size={18} /> <KeepHyphenatedWords text={t('pages.job.applyByEmail')} />
         </a>
       </div>
     </div>

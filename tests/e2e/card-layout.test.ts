@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobs, news } from '../../content/index.ts';
 import { DESKTOP, open, PHONE, useBrowser } from './browser';
 
 // Details a visitor sees at a glance: an arrow that leaves its title, cards of a row that end at different heights.
@@ -40,4 +41,32 @@ describe.each([
     for (const b of boxes) expect(b.ratio).toBeCloseTo(8 / 5, 1);
     await context.close();
   });
+});
+
+it('never breaks “e-mail” in a heading, a button or a link: each sits in a span that does not wrap', async () => {
+  const { page, context } = await open(browser(), { viewport: PHONE });
+  const pages = ['/', '/contact', '/services/translation', `/jobs/${jobs[0]!.id}`, `/news/${news[0]!.id}`];
+  const breakable: string[] = [];
+  let seen = 0;
+  for (const path of pages) {
+    await page.goto(path);
+    const found = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      const out: { text: string; nowrap: boolean }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!/e-mail/i.test(node.textContent!) || !parent.closest('h1, h2, h3, h4, strong, button, .button, a')) continue;
+        out.push({
+          text: node.textContent!.trim(),
+          nowrap: getComputedStyle(parent).whiteSpace === 'nowrap' && node.textContent!.trim().length < 12,
+        });
+      }
+      return out;
+    });
+    seen += found.length;
+    for (const f of found) if (!f.nowrap) breakable.push(`${path}: "${f.text}"`);
+  }
+  expect(seen).toBeGreaterThan(0);
+  expect(breakable).toEqual([]);
+  await context.close();
 });
