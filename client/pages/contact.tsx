@@ -1,6 +1,6 @@
 import { site } from '#content/index.ts';
 import { Mail, MapPin, Phone } from '../components/icons';
-import { telHref } from '../components/layout/SiteFooter';
+import { phoneLink } from '../components/layout/SiteFooter';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
@@ -27,7 +27,7 @@ function ContactPage() {
               <Phone aria-hidden="true" size={28} className="card-icon" />
               <h2>{t('pages.contact.phoneLabel')}</h2>
               <p>
-                <a href={telHref(config.CONTACT_PHONE)}>{config.CONTACT_PHONE}</a>
+                <a href={phoneLink(config.CONTACT_PHONE).href}>{phoneLink(config.CONTACT_PHONE).display}</a>
               </p>
             </li>
           )}

@@ -36,6 +36,16 @@ describe('the phone number comes from configuration only', () => {
     expect(await render(createElement(contact.Component, { data: {} }), config)).toContain('+41 21 000 00 00');
   });
 
+  it('is written in the Swiss international form and linked in E.164, however it was configured', async () => {
+    const config = { ...base, CONTACT_PHONE: '021 693 00 00' };
+    const footer = await render(createElement(SiteFooter), config);
+    expect(footer).toContain('<a href="tel:+41216930000">');
+    expect(footer).toContain('+41 21 693 00 00');
+    expect(await render(createElement(contact.Component, { data: {} }), config)).toContain(
+      '<a href="tel:+41216930000">+41 21 693 00 00</a>',
+    );
+  });
+
   it('is left out, with its label, when it is not', async () => {
     const footer = await render(createElement(SiteFooter), base);
     expect(footer).not.toContain('tel:');

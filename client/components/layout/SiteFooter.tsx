@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { partners, site } from '#content/index.ts';
 import type { Translate } from '../../i18n';
+import { callablePhone } from '../../phone';
 import { href } from '../../routes';
 import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
 import { PageContext, usePage } from '../page-context';
@@ -10,9 +11,16 @@ import { ExternalLink } from './ExternalLink';
 
 const STATUTES_PATH = '/legal/statuts_jeepfl.pdf';
 
-/** `+41 21 693 00 00` -> `tel:+41216930000` */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+/**
+ * The association's phone (CONTACT_PHONE) as the footer and the contact page
+ * show and link it: `021 693 00 00` -> `+41 21 693 00 00`, `tel:+41216930000`
+ * (E.164, as the signature links numbers: client/phone.ts).
+ */
+export function phoneLink(phone: string): { display: string; href: string } {
+  const callable = callablePhone(phone);
+  return callable
+    ? { display: callable.display, href: `tel:${callable.e164}` }
+    : { display: phone, href: `tel:${phone.replace(/[^+0-9]/g, '')}` };
 }
 
 /** The association's profiles: footer and link page. */
@@ -112,9 +120,9 @@ function FooterContent() {
               {config.CONTACT_PHONE && (
                 <li>
                   <Phone aria-hidden="true" size={16} />
-                  <a href={telHref(config.CONTACT_PHONE)}>
+                  <a href={phoneLink(config.CONTACT_PHONE).href}>
                     <span className="sr-only">{t('a11y.labelled', { label: t('footer.phone') })} </span>
-                    {config.CONTACT_PHONE}
+                    {phoneLink(config.CONTACT_PHONE).display}
                   </a>
                 </li>
               )}
