@@ -41,19 +41,17 @@ function grouped(whole: number): string {
 
 /**
  * Money, written one way in both languages and everywhere (pages, islands,
- * the forms' JSON answers, both e-mails, the office screen), the Swiss way
- * the spec writes it: the amount, thousands grouped with a straight
- * apostrophe, a point before the centimes, then `CHF`. Centimes always
- * (`2'160.00 CHF`) unless `whole` (a key figure: `390'000 CHF`).
- * Content texts are held to the same form by `npm run content:check`
- * (content/money.ts). Written by hand rather than by `Intl`: ICU's fr-CH
- * and en-CH disagree with each other and change between versions.
+ * the forms' JSON answers, both e-mails), the Swiss way the spec writes it:
+ * the amount, thousands grouped with a straight apostrophe, a point before
+ * the centimes, then `CHF`. Content texts (the key figures' `390'000 CHF`,
+ * an offer's pay) are held to the same form by `npm run content:check`
+ * (content/money.ts). Written by hand rather than by `Intl`: ICU's fr-CH and
+ * en-CH disagree with each other and change between versions.
  *
- * @example formatMoney(2160) // "2'160.00 CHF"; formatMoney(390000, { whole: true }) // "390'000 CHF"
+ * @example formatMoney(2160) // "2'160.00 CHF"; formatMoney(390000) // "390'000.00 CHF"
  */
-export function formatMoney(amount: number, { whole = false } = {}): string {
+export function formatMoney(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  if (whole) return `${sign}${grouped(Math.round(Math.abs(amount)))} CHF`;
   const centimes = Math.round(Math.abs(amount) * 100);
   return `${sign}${grouped(Math.floor(centimes / 100))}.${String(centimes % 100).padStart(2, '0')} CHF`;
 }

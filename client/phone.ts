@@ -17,9 +17,14 @@ const SEPARATORS = /[\s./()\u2010\u2011-]/g;
 /** Anything else than digits, separators and `+`: letters, `ext.`, a second number after a comma… */
 const FOREIGN = /[^\d\s./()\u2010\u2011+-]/;
 
-/** A Swiss number's 9 digits after +41, grouped as the Swiss write them: `79 123 45 67`, `800 123 456` (free and paid service numbers). */
+/**
+ * A Swiss number's 9 digits after +41, grouped as the Swiss write them:
+ * `79 123 45 67`, `81 257 11 11` (Graubünden), `91 123 45 67` (Ticino); the
+ * service numbers (0800 free, 084x shared cost, 0878 personal, 090x premium)
+ * `800 123 456`.
+ */
 function swissGroups(nsn: string): string {
-  return /^[89]/.test(nsn)
+  return /^(?:80|84|87|90)/.test(nsn)
     ? `${nsn.slice(0, 3)} ${nsn.slice(3, 6)} ${nsn.slice(6)}`
     : `${nsn.slice(0, 2)} ${nsn.slice(2, 5)} ${nsn.slice(5, 7)} ${nsn.slice(7)}`;
 }
@@ -51,5 +56,5 @@ export function callablePhone(typed: string): CallablePhone | undefined {
     return /^[1-9]\d{8}$/.test(nsn) ? { display: `+41 ${swissGroups(nsn)}`, e164: `+${full}` } : undefined;
   }
   if (full.length < 7 || full.length > 15) return undefined;
-  return { display: written.replace(/^00/, '+'), e164: `+${full}` };
+  return { display: written.replace(/^00\s*/, '+'), e164: `+${full}` };
 }

@@ -19,21 +19,31 @@ const WRITTEN_RIGHT = /^\d{1,3}(?:'\d{3})*(?:\.\d{2})?$/;
 
 const HOW = "write it the site's way, the amount then CHF, thousands grouped with ' (390'000 CHF, 2'160.00 CHF, 30 CHF)";
 
-/** The amount a run of numbers ends with, as typed: `2024 300` ends with `300`, but `390 000` is one amount grouped with a space. */
-function lastAmount(run: string): string {
-  const parts = [...run.trimEnd().matchAll(/[^ \u00a0\u202f]+/g)];
+/** What may come between an amount and its CHF: a Swiss "no centimes" dash (`30.- CHF`, refused), then spaces. */
+const BEFORE_CHF = /^([-–]?)[ \u00a0\u202f]*CHF/;
+
+/**
+ * Where the amount a run of numbers ends with starts in it: `2024 300` ends
+ * with `300`, but `390 000` is one amount grouped with a space.
+ */
+function lastAmountStart(run: string): number {
+  const parts = [...run.matchAll(/[^ \u00a0\u202f]+/g)];
   let first = parts.length - 1;
   while (first > 0 && /^\d{1,3}$/.test(parts[first - 1]![0]) && /^\d{3}(?!\d)/.test(parts[first]![0])) first--;
-  return run.slice(parts[first]!.index, run.trimEnd().length);
+  return parts[first]!.index;
 }
 
 /** The first amount of `text` written another way (where it starts, and how to write it); undefined when every amount is right. */
 export function moneyMistake(text: string): { index: number; message: string } | undefined {
   for (const m of text.matchAll(CURRENCY_FIRST)) return { index: m.index, message: `"${m[0].replace(/[.,]+$/, '')}": ${HOW}` };
   for (const m of text.matchAll(NUMBER_RUN)) {
-    if (!text.startsWith('CHF', m.index + m[0].length)) continue;
-    const amount = lastAmount(m[0]);
-    if (!WRITTEN_RIGHT.test(amount)) return { index: m.index, message: `"${amount} CHF": ${HOW}` };
+    const end = m.index + m[0].length;
+    const before = BEFORE_CHF.exec(text.slice(end, end + 16));
+    if (!before) continue;
+    const run = m[0].trimEnd();
+    const start = lastAmountStart(run);
+    const amount = run.slice(start);
+    if (before[1] || !WRITTEN_RIGHT.test(amount)) return { index: m.index + start, message: `"${amount}${before[1]} CHF": ${HOW}` };
   }
   return undefined;
 }

@@ -9,14 +9,19 @@
  * @example <KeepHyphenatedWords text="Générateur de signature e-mail" /> // …signature <span class="nowrap">e-mail</span>
  */
 export function KeepHyphenatedWords({ text }: { text: string }) {
+  // One span around it all: in a flex button (icon, gap, text) the text stays one item, wrapping as text does.
   // Split at white space, kept: the words sit at even indexes, in order, so the index is a stable key.
-  return text.split(/(\s+)/).map((part, i) =>
-    i % 2 === 0 && /\p{L}-\p{L}/u.test(part) ? (
-      <span key={part + String(i)} className="nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  return (
+    <span>
+      {text.split(/(\s+)/).map((part, i) =>
+        i % 2 === 0 && /\p{L}-\p{L}/u.test(part) ? (
+          <span key={part + String(i)} className="nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 }

@@ -179,9 +179,9 @@ export const freeText =
 
 /**
  * Thousands separators a person in Switzerland may type inside a count: the
- * apostrophe (straight or typographic, as in 2'000 or 2’000) and spaces,
- * the no-break ones (U+00A0, U+202F, U+2009) too: `formatNumber` itself
- * writes counts that way, so a visitor who copies one from the site is understood.
+ * apostrophe (straight, as `formatNumber` writes counts, or typographic: 2'000,
+ * 2’000) and spaces, the no-break ones (U+00A0, U+202F, U+2009) too, as other
+ * sites and word processors write them: a count copied from anywhere is understood.
  */
 const GROUP_SEPARATORS = new Set(["'", '\u2019', ' ', '\u00a0', '\u202f', '\u2009']);
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';

@@ -1,7 +1,7 @@
 /**
  * Progressive enhancement for the <details> menus of the header, which work
  * without it: Escape closes the open menu and puts focus back on its button,
- * and a click elsewhere or opening another menu closes it. The phone menu
+ * and a click elsewhere, on one of its links or opening another menu closes it. The phone menu
  * also closes when focus moves out of it (Tab past its last link would land
  * on the dimmed page), and gives focus back to its button when it closes
  * with focus inside it or nowhere (a tap on its backdrop, in browsers that do
@@ -36,9 +36,12 @@ document.addEventListener(
   true,
 );
 
+// A click elsewhere closes a menu; so does a click on one of its links, which may stay on this page (`/#services`).
 document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  const link = target instanceof Element ? target.closest('a[href]') : null;
   for (const menu of openMenus()) {
-    if (!menu.contains(event.target as Node)) menu.open = false;
+    if (!menu.contains(target) || (link && menu.contains(link))) menu.open = false;
   }
 });
 

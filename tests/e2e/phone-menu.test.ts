@@ -65,6 +65,25 @@ describe('the phone menu', () => {
     await context.close();
   });
 
+  it('closes when one of its links stays on this page (/#services), twice in a row', async () => {
+    const { page, context } = await open(browser(), { viewport: PHONE, reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    for (const round of [1, 2]) {
+      await page.locator(TOGGLE).click();
+      await page.locator('.nav-mobile .dropdown > summary').click();
+      await page.locator('.nav-mobile a[href="/#services"]').click();
+      expect(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.nav-mobile')!.open), `round ${round}`).toBe(
+        false,
+      );
+      expect(await page.evaluate(() => location.hash)).toBe('#services');
+    }
+    // The page scrolls again: nothing holds it behind a menu that looks closed.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow),
+    ).not.toContain('hidden');
+    await context.close();
+  });
+
   it('closes with a tap outside it, on the dimmed page, which the tap does not reach', async () => {
     const { page, context } = await open(browser(), { viewport: PHONE, hasTouch: true });
     await page.goto(JOB, { waitUntil: 'networkidle' });

@@ -12,7 +12,9 @@ describe('the translation pricer', () => {
     await hydrated(page, 'EstimateForm');
     const form = page.locator('#estimate-form');
     const live = form.locator('.estimate-live');
-    expect(await live.innerText()).toContain('Enter the number of words and the languages, source and target, to see the estimate.');
+    expect(await live.innerText()).toContain(
+      'Enter the number of words, the source language and at least one target language to see the estimate.',
+    );
     expect(await form.getByText('A review of an existing translation').isVisible()).toBe(true);
 
     await form.getByLabel('Number of words').fill('1000');
@@ -81,7 +83,7 @@ describe('the translation pricer', () => {
     await form.getByRole('alert').waitFor();
     expect(await form.getByRole('alert').innerText()).toBe('Formulaire invalide. Veuillez vérifier que tous les champs sont corrects.');
     expect(await form.getByText('Veuillez saisir une adresse e-mail valable.').count()).toBe(1);
-    expect(await form.getByText('Indiquez le nombre de mots en chiffres, par exemple 1200 ou 1’200.').count()).toBe(1);
+    expect(await form.getByText("Indiquez le nombre de mots en chiffres, par exemple 1200 ou 1'200.").count()).toBe(1);
     await context.close();
   });
 

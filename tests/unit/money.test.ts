@@ -4,10 +4,12 @@ import { moneyMistake } from '../../content/money';
 
 // One way to write money, in both languages and everywhere: the spec's "390'000 CHF".
 describe('formatMoney', () => {
-  it("writes the spec's amounts as the spec does: the amount, thousands grouped with ', then CHF", () => {
-    expect(formatMoney(390000, { whole: true })).toBe("390'000 CHF");
+  it("writes amounts as the spec writes 390'000 CHF and 2'160.00 CHF: the amount, thousands grouped with ', then CHF", () => {
     expect(formatMoney(2160)).toBe("2'160.00 CHF");
+    expect(formatMoney(390000)).toBe("390'000.00 CHF");
     expect(formatMoney(1080)).toBe("1'080.00 CHF");
+    // The spec's key figure, as the content writes it (whole francs), is the form the content check asks for.
+    expect(moneyMistake("390'000 CHF de chiffre d’affaires")).toBeUndefined();
   });
 
   it('keeps the centimes, and groups every thousand', () => {
@@ -19,11 +21,6 @@ describe('formatMoney', () => {
     expect(formatMoney(1234567.05)).toBe("1'234'567.05 CHF");
     expect(formatMoney(0.1 + 0.2)).toBe('0.30 CHF');
     expect(formatMoney(-1500)).toBe("-1'500.00 CHF");
-  });
-
-  it('whole francs for key figures', () => {
-    expect(formatMoney(36, { whole: true })).toBe('36 CHF');
-    expect(formatMoney(1000000, { whole: true })).toBe("1'000'000 CHF");
   });
 });
 
@@ -60,6 +57,8 @@ describe('amounts in content texts (npm run content:check)', () => {
     ['1\u202f080.00\u00a0CHF', '1\u202f080.00 CHF'],
     ['1500 CHF', '1500 CHF'],
     ['12,50 CHF', '12,50 CHF'],
+    ['30.- CHF de l’heure', '30.- CHF'],
+    ['2 000.– CHF', '2 000.– CHF'],
   ])('refuses %j, naming %j and how to write it', (text, named) => {
     const mistake = moneyMistake(text);
     expect(mistake?.message).toContain(`"${named}"`);
@@ -69,5 +68,7 @@ describe('amounts in content texts (npm run content:check)', () => {
   it('says where the first mistake starts', () => {
     expect(moneyMistake('Prix : 1500 CHF, puis CHF 20')?.index).toBe(22);
     expect(moneyMistake('Prix : 1500 CHF')?.index).toBe(7);
+    // The amount, not the year before it.
+    expect(moneyMistake('En 2024, 390 000 CHF')?.index).toBe(9);
   });
 });

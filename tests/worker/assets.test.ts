@@ -40,8 +40,11 @@ describe('static files from KV', () => {
     const again = await get('/images/email/logo.png', { 'If-None-Match': res.headers.get('etag')! });
     expect(again.status).toBe(304);
     expect(again.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    // Every other file stays this site's own.
+    // Every other file stays this site's own, and so does the 404 page under that folder.
     expect((await get('/images/logo.svg')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const missing = await get('/images/email/nothing-here.png');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('serves the statutes as a real PDF that says it stands in for the signed ones', async () => {

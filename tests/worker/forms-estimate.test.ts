@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtml, poster, recipient, request, spaces, text, useEmptyOutbox } from './forms-helpers';
+import { contact, decodeHtml, poster, recipient, request, spaces, text, useEmptyOutbox } from './forms-helpers';
 import { get } from './helpers';
 import { useFakeUpstreams } from './upstreams';
 
@@ -42,11 +42,11 @@ describe('POST /api/translation-estimate', () => {
     [{ words: '0' }, 'words', 'words_not_positive', 'The number of words must be positive'],
     [{ words: -3 }, 'words', 'words_not_positive', 'The number of words must be positive'],
     [{ words: '' }, 'words', 'required', 'This field is required.'],
-    [{ words: 'many' }, 'words', 'words_format', 'Enter the number of words in figures, for example 1200 or 1’200.'],
+    [{ words: 'many' }, 'words', 'words_format', "Enter the number of words in figures, for example 1200 or 1'200."],
     [{ words: '-3' }, 'words', 'words_not_positive', 'The number of words must be positive'],
     [{ words: '-2’000' }, 'words', 'words_not_positive', 'The number of words must be positive'],
-    [{ words: true }, 'words', 'words_format', 'Enter the number of words in figures, for example 1200 or 1’200.'],
-    [{ words: 2.5 }, 'words', 'words_format', 'Enter the number of words in figures, for example 1200 or 1’200.'],
+    [{ words: true }, 'words', 'words_format', "Enter the number of words in figures, for example 1200 or 1'200."],
+    [{ words: 2.5 }, 'words', 'words_format', "Enter the number of words in figures, for example 1200 or 1'200."],
     [{ email: 'client@' }, 'email', 'false_email', 'Please enter a valid email address'],
     [{ email: 'client@b-.ch' }, 'email', 'false_email', 'Please enter a valid email address'],
     [{ email: `${'c'.repeat(65)}@example.org` }, 'email', 'false_email', 'Please enter a valid email address'],
@@ -134,5 +134,18 @@ describe("one money format, the spec's 390'000 CHF, in both languages", () => {
       'cf-turnstile-response': '',
     });
     expect(spaces(await page.text())).toContain('180.00 CHF');
+  });
+});
+
+describe('e-mails are typeset in their language', () => {
+  it('French labels take a no-break space before the colon, English ones none; visitor text is never read as a template', async () => {
+    await postJson('/api/contact', { ...contact, locale: 'fr', message: 'Prix {{value}} {{label}} ?' });
+    const toVisitor = upstream().mails.find((m) => recipient(m) === 'camille@example.org')!;
+    expect(text(toVisitor)).toMatch(/^Référence\u00a0: [0-9a-f-]{36}$/m);
+    const toAssociation = upstream().mails.find((m) => recipient(m) === 'contact@jeepfl.ch')!;
+    expect(text(toAssociation)).toContain('Votre message\u00a0: Prix {{value}} {{label}} ?');
+    await postJson('/api/translation-estimate', { ...request, email: 'en@example.org' });
+    const english = upstream().mails.find((m) => recipient(m) === 'en@example.org')!;
+    expect(text(english)).toMatch(/^Reference: [0-9a-f-]{36}$/m);
   });
 });

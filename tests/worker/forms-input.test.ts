@@ -157,7 +157,7 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
       const res = await postJson('/api/translation-estimate', { ...request, words });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors).toEqual([
-        { field: 'words', code: 'words_format', message: 'Enter the number of words in figures, for example 1200 or 1’200.' },
+        { field: 'words', code: 'words_format', message: "Enter the number of words in figures, for example 1200 or 1'200." },
       ]);
     },
   );

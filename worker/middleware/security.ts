@@ -20,7 +20,9 @@ export function security(): MiddlewareHandler<AppEnv> {
     await next();
     for (const [name, value] of headers(c.var.config.SITE_URL)) c.res.headers.set(name, value);
     // Files made for e-mails (the signature's logo) are loaded by webmail pages of other sites, revalidations (304) included.
-    if (EMBEDDABLE.test(c.req.path)) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    // Only the files themselves (their 200 and 304), never a 404 page or an error under that path.
+    if (EMBEDDABLE.test(c.req.path) && (c.res.status === 200 || c.res.status === 304) && ['GET', 'HEAD'].includes(c.req.method))
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     c.res.headers.delete('X-Powered-By');
     // The test site must never be indexed, whatever the response (robots.txt also disallows all).
     if (c.var.config.ENVIRONMENT === 'staging') c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -8,7 +8,7 @@ import { liveEstimate, type Rates } from './pricing';
 import { COMMENTS_MAX, countUnfinished, estimateSchema, type Language, type Service } from './schema';
 
 export interface EstimateFormProps extends FormIslandProps {
-  /** `minimum` holds the amount already formatted: "The minimum of CHF 60.00 per language applies." */
+  /** `minimum` holds the amount already formatted: "The minimum of 60.00 CHF per language applies." */
   labels: Record<
     | 'consent'
     | 'service'
