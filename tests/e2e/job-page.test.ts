@@ -84,22 +84,25 @@ describe('a job offer', () => {
     await context.close();
   });
 
-  it('on a phone, Tab goes Back, Apply, e-mail, PDF without jumping, and nothing focused hides under the bar', async () => {
-    const { page, context } = await open(browser(), { viewport: PHONE, reducedMotion: 'reduce' });
-    await page.goto(OFFERS[0].path);
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    await page.getByRole('link', { name: 'Retour aux offres' }).focus();
-    await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Postuler');
-    expect(await scrollY(page)).toBe(0);
-    await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Postuler par e-mail');
-    expect(await scrollY(page)).toBe(0);
-    await page.keyboard.press('Tab');
-    expect(await focused()).toBe('L’offre complète (PDF)');
-    expect(await inSight(page.locator('main a[href$=".pdf"]'))).toBe(true);
-    await context.close();
-  });
+  it.each([PHONE, { width: 320, height: 640 }])(
+    'on a %o phone, Tab goes Back, Apply, e-mail, PDF without jumping, and nothing focused hides under the bar',
+    async (viewport) => {
+      const { page, context } = await open(browser(), { viewport, reducedMotion: 'reduce' });
+      await page.goto(OFFERS[0].path);
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      await page.getByRole('link', { name: 'Retour aux offres' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Postuler');
+      expect(await scrollY(page)).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Postuler par e-mail');
+      expect(await scrollY(page)).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('L’offre complète (PDF)');
+      expect(await inSight(page.locator('main a[href$=".pdf"]'))).toBe(true);
+      await context.close();
+    },
+  );
 
   it('on a desktop, Apply sits in the key-facts box, above the description', async () => {
     const { page, context } = await open(browser(), { viewport: DESKTOP, reducedMotion: 'reduce' });
