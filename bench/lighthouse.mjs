@@ -1,21 +1,11 @@
 // Lighthouse in mobile mode (its default) with Debian's Chromium (CHROME_PATH).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
 /** One Lighthouse run in mobile mode (the default), in a fresh Chromium; null when Lighthouse could not measure. */
 async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

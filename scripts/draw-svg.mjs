@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const font = () =>
@@ -18,18 +19,7 @@ const font = () =>
  */
 export async function drawSvg(svgs, { transparent = false } = {}) {
   const css = `@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font()}) format('woff2');font-weight:100 900}html,body{margin:0;background:transparent}svg{display:block}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const images = [];
     for (const { svg, width, height } of svgs) {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { liveEstimate, type Rates } from '../../client/forms/estimate/pricing';
+import { liveEstimate } from '../../client/forms/estimate/pricing';
 import { countUnfinished, WORDS_MAX } from '../../client/forms/estimate/schema';
+import { rates } from './rates';
 
-const rates: Rates = {
-  currency: 'CHF',
-  perWord: { translation_proofreading: 0.18, proofreading: 0.07 },
-  minimumPerLanguage: 60,
-  rounding: 0.05,
-  quotedOnRequest: ['other'],
-};
 const request = { service: 'translation_proofreading', words: '1000', sourceLanguage: 'fr', targetLanguages: ['en', 'de'] };
 
 describe('the live estimate prices only a request the server would price', () => {

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { amountText, estimate, onRequestNote, type Rates } from '../../client/forms/estimate/pricing';
 import { createTranslator } from '../../client/i18n';
 import { pricing } from '../../content/index.ts';
+import { rates } from './rates';
 
-// The arithmetic, on fixed rates: the sample ones content/pricing.json holds
-// today. The association may change the file; these worked examples stay.
-const rates: Rates = {
-  currency: 'CHF',
-  perWord: { translation_proofreading: 0.18, proofreading: 0.07 },
-  minimumPerLanguage: 60,
-  rounding: 0.05,
-  quotedOnRequest: ['other'],
-};
+// The arithmetic, on fixed rates (./rates.ts).
 
 describe('translation estimate (worked examples)', () => {
   it('translation and proofreading: 1000 words into English and German = 2 × 180 = CHF 360', () => {
