@@ -45,6 +45,8 @@ describe('static files from KV', () => {
     const missing = await get('/images/email/nothing-here.png');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // Decided on the path as sent, never a decoded one.
+    expect((await get('/images/%65mail/logo.png')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('serves the statutes as a real PDF that says it stands in for the signed ones', async () => {

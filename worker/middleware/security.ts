@@ -21,7 +21,15 @@ export function security(): MiddlewareHandler<AppEnv> {
     for (const [name, value] of headers(c.var.config.SITE_URL)) c.res.headers.set(name, value);
     // Files made for e-mails (the signature's logo) are loaded by webmail pages of other sites, revalidations (304) included.
     // Only the files themselves (their 200 and 304), never a 404 page or an error under that path.
-    if (EMBEDDABLE.test(c.req.path) && (c.res.status === 200 || c.res.status === 304) && ['GET', 'HEAD'].includes(c.req.method))
+    // Decided on the raw path, as the browser sent it (Hono's c.req.path is decoded: %65mail would pass);
+    // the decoded one only spares every other response parsing the URL.
+    const served = c.res.status === 200 || c.res.status === 304;
+    if (
+      served &&
+      c.req.path.startsWith('/images/') &&
+      ['GET', 'HEAD'].includes(c.req.method) &&
+      EMBEDDABLE.test(new URL(c.req.url).pathname)
+    )
       c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
     c.res.headers.delete('X-Powered-By');
     // The test site must never be indexed, whatever the response (robots.txt also disallows all).
