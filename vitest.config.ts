@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
+      // The Worker's source, not the bundle wrangler.toml names (dist/worker/, made by npm run build): Vite bundles it.
+      main: './worker/index.ts',
       miniflare: {
         bindings: {
           ENVIRONMENT: 'test',

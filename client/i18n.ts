@@ -1,15 +1,8 @@
 import rosetta from 'rosetta';
 import { messages } from '#build/data.js';
-import { LOCALES } from '#content/ids.ts';
+import { type Locale, localeTags } from './locales';
 
-/** The site's languages: the content's (content/ids.ts), so a text can never lack one the site speaks. */
-export const locales = LOCALES;
-export type Locale = (typeof locales)[number];
-/** French is the fallback: unprefixed URLs, and a browser that asks for no language the site speaks. */
-export const defaultLocale: Locale = 'fr';
-
-/** For og:locale: en is en-US, fr is fr-FR. Money, numbers and dates use fr-CH / en-CH (client/format.ts). */
-export const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
+export { defaultLocale, isLocale, type Locale, locales, localeTags } from './locales';
 
 type Messages = ReturnType<(typeof messages)['fr']>;
 
@@ -68,8 +61,4 @@ export function plural(t: Translate, locale: Locale, key: PluralKey, count: numb
     pluralRules.set(locale, rules);
   }
   return t(`${key}.${rules.select(count) === 'one' ? 'one' : 'other'}`, { count });
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return (locales as readonly unknown[]).includes(value);
 }

@@ -10,7 +10,11 @@ interface LoadContext {
   locale: Locale;
   t: Translate;
   config: PageConfig;
-  /** The request's time: dates decide which offers and events show. */
+  /**
+   * Noon of the Lausanne day the page is for (worker/render/settings.ts):
+   * the day decides which offers and events show, and a page is the same at
+   * every hour of it, so the build can render it ahead (docs/decisions/0017).
+   */
   now: Date;
 }
 
@@ -42,9 +46,20 @@ export interface Page<Data> {
   sitemap?: boolean;
   /** The id of the listing this page belongs to: the header marks it while the page is open. */
   under?: string;
+  /**
+   * A page with a `:name` segment: the parameters of every entry it shows,
+   * whatever the day (a closed offer's page too): the build renders each
+   * ahead, and any other value is no page (404). Required with a `:name`.
+   */
+  every?: () => Record<string, string>[];
   /** A page with a `:name` segment: the parameters of each of its entries, for the sitemap. */
   entries?: (now: Date) => { params: Record<string, string>; lastmod: string }[];
-  /** Runs on the server for each request; `null` means the entry does not exist (404). */
+  /**
+   * Makes the page's data: at build time for each day the page may change on,
+   * or for a request the build could not foresee. A pure function of its
+   * context: the same day, language, settings and query give the same page.
+   * `null` means the entry does not exist (404).
+   */
   load?: (context: LoadContext) => Loaded<Data> | null;
   Component: ComponentType<{ data: Data }>;
 }

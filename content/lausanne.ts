@@ -15,7 +15,28 @@ export interface LausanneTime {
   offset: string;
 }
 
-let parts: Intl.DateTimeFormat | undefined;
+const HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based): when the EU's (and Switzerland's) summer time starts or ends. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR + HOUR;
+}
+
+/**
+ * Lausanne's offset from UTC at a moment, in minutes: +120 from the last
+ * Sunday of March to the last Sunday of October (01:00 UTC both), +60
+ * otherwise: Switzerland's rule since 1981, the EU's. Worked out here, not
+ * by Intl: a time-zone formatter costs each isolate's first request a
+ * millisecond or more, and every page request asks what day it is
+ * (tests/unit/lausanne.test.ts checks it against Intl hour by hour).
+ */
+function offsetMinutes(at: number): number {
+  const year = new Date(at).getUTCFullYear();
+  return at >= lastSundayAtOne(year, 2) && at < lastSundayAtOne(year, 9) ? 120 : 60;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The date, time and UTC offset in Lausanne at a moment.
@@ -23,24 +44,14 @@ let parts: Intl.DateTimeFormat | undefined;
  * @example inLausanne(new Date('2026-11-29T23:30:00Z')) // { date: '2026-11-30', time: '00:30', offset: '+01:00' }
  */
 export function inLausanne(at: Date | number): LausanneTime {
-  // Made on first use, as every formatter: each costs an isolate's start time.
-  parts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p: Record<string, string> = {};
-  for (const { type, value } of parts.formatToParts(at)) p[type] = value;
-  // The wall clock read as if it were UTC, minus the moment (to the minute): the offset.
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
-  const minutes = (wall - Math.floor(Number(at) / 60_000) * 60_000) / 60_000;
-  const abs = Math.abs(minutes);
-  const offset = `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, offset };
+  const ms = Number(at);
+  const minutes = offsetMinutes(ms);
+  const wall = new Date(ms + minutes * 60_000);
+  return {
+    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+    offset: `+${pad(minutes / 60)}:00`,
+  };
 }
 
 /** The calendar date in Lausanne, `YYYY-MM-DD`: the association's deadlines are local days. */

@@ -10,13 +10,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { LOCALES } from '../content/ids.ts';
+import { localDate } from '../content/lausanne.ts';
+import { buildWorker } from './build-worker.mjs';
 import { ContentError, loadContent } from './content.mjs';
 import { seededMarker, seedLocalShortLinks } from './links.mjs';
+import { environmentVars, prerenderPages } from './prerender.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Build beside dist/ and swap it in at the end, so a server reading dist/
 // (wrangler dev's watcher) never sees it half-written.
-const finalDist = path.join(root, 'dist');
+// `--out <folder>` (inside the project) builds elsewhere than dist/: the bundle's budget test
+// builds production's Worker there without touching the fixtures' build the other tests read.
+const outFlag = process.argv.indexOf('--out');
+const finalDist = path.resolve(root, outFlag === -1 ? 'dist' : process.argv[outFlag + 1]);
 const outName = `.dist-build-${process.pid}`;
 const dist = path.join(root, outName);
 const pub = path.join(dist, 'public');
@@ -163,6 +169,8 @@ const buildDir = {
   name: 'build-dir',
   setup(build) {
     build.onResolve({ filter: /^#build\// }, (args) => ({ path: args.path.slice('#build/'.length), namespace: 'build' }));
+    // A generated file's own imports (collections.js imports ./data.js): the same files, the same names.
+    build.onResolve({ filter: /^\.\/[^/]+$/, namespace: 'build' }, (args) => ({ path: args.path.slice(2), namespace: 'build' }));
     build.onLoad({ filter: /.*/, namespace: 'build' }, async (args) => {
       const loader = loaders[path.extname(args.path)];
       if (!loader) throw new Error(`#build/${args.path}: the build writes no file of that kind for the client`);
@@ -316,6 +324,35 @@ const manifest = {
   etags,
 };
 await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The same for the Worker, as JSON text JSON.parse reads (as data.js): an object literal costs each cold start more.
+await writeFile(
+  path.join(dist, 'manifest.js'),
+  `// Written by scripts/build.mjs: manifest.json.\nexport default ${jsonModule(manifest)};\n`,
+);
+await writeFile(
+  path.join(dist, 'manifest.d.ts'),
+  "// Written by scripts/build.mjs with manifest.js.\ndeclare const manifest: import('../client/components/page-context.tsx').AssetManifest;\nexport default manifest;\n",
+);
+// The pages, rendered ahead for the deploy's settings (docs/decisions/0017):
+// `--for <environment>[,…]` (wrangler.toml's [env.*.build] says which; a
+// preview's generated config with `--config`), by default `development` and
+// `test`; from `--from <day>` (or PRERENDER_FROM), by default today in Lausanne.
+const flag = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const environments = (flag('--for') ?? 'development,test').split(',');
+const configPath = path.resolve(root, flag('--config') ?? 'wrangler.toml');
+const rendered = await prerenderPages({
+  root,
+  dist,
+  common,
+  content,
+  vars: await environmentVars(environments, configPath),
+  from: flag('--from') ?? process.env.PRERENDER_FROM ?? localDate(new Date()),
+});
+console.log(
+  `pages rendered ahead for ${environments.join(', ')}${process.env.PRERENDER_VARS ? ' and PRERENDER_VARS' : ''}: ${rendered.variants} page-days in ${rendered.documents} documents, ${rendered.days} days from ${rendered.from} (covered until ${rendered.until})`,
+);
+// The Worker itself, last: it reads every file above.
+await buildWorker({ root, outName, common });
 await rm(finalDist, { recursive: true, force: true });
 await rename(dist, finalDist);
 

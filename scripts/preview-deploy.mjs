@@ -82,6 +82,9 @@ export async function deployPreview({
   const dir = mkdtempSync(path.join(tmpdir(), 'jeepfl-preview-'));
   try {
     const configFile = path.join(dir, 'wrangler.json');
+    // Its pages rendered ahead with its own settings (its own address): the build reads them from this file.
+    const previewEnv = config.env[PREVIEW_ENV];
+    if (previewEnv.build) previewEnv.build.command = `node scripts/build.mjs --for ${PREVIEW_ENV} --config ${JSON.stringify(configFile)}`;
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     const args = ['deploy', '--config', configFile, '--env', PREVIEW_ENV, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS)];
     if (commit) args.push('--tag', commit);

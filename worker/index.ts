@@ -1,7 +1,7 @@
 import { createApp } from './app';
-import { type Bindings, readConfig, readOps, readSecrets } from './env';
-import { runOutbox } from './forms/delivery';
+import { type Bindings, readConfig } from './env';
 import { lazy } from './lib/lazy';
+import { onDemand } from './lib/on-demand';
 
 export { Outbox } from './forms/outbox';
 
@@ -15,6 +15,7 @@ export default {
   },
   /** The cron trigger of wrangler.toml: mail that could not be sent yet. */
   async scheduled(controller, env) {
+    const { readOps, readSecrets, runOutbox } = await onDemand();
     const secrets = readSecrets(env);
     // Broken secrets (logged by readSecrets): nothing can be sent until they are fixed, but the alerts still go.
     await runOutbox(env, secrets.ok ? secrets.secrets : null, readConfig(env), readOps(env), controller.scheduledTime);

@@ -49,6 +49,8 @@ export interface PageContextValue {
   locale: Locale;
   t: Translate;
   config: PageConfig;
+  /** The Lausanne day the page is for, `YYYY-MM-DD` (the footer's year is its year). */
+  today: string;
   /** The page's route (the header marks it current); null on error pages. */
   route: PageId | null;
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */

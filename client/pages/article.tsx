@@ -115,6 +115,7 @@ function ArticlePage({ data: { article, newer, older } }: { data: { article: Art
 export default definePage({
   path: '/news/:id',
   under: 'news',
+  every: () => newestFirst().map((a) => ({ id: a.id })),
   entries: () => newestFirst().map((a) => ({ params: { id: a.id }, lastmod: a.date })),
   load: ({ params, locale, t, config }) => {
     const sorted = newestFirst();

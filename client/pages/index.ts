@@ -27,31 +27,80 @@ import tv from './tv';
  * the key of its title and description in locales/*.json (`meta.<id>`). This
  * list is the only registry: the Worker serves, maps and links pages from it.
  * The header's order is its own (client/components/layout/NavLinks.tsx).
+ * Each entry is read when asked for (a getter): a page's components import
+ * client/routes.ts, which imports this list, so whichever module loads
+ * first, the list never holds a page that was still loading.
  */
 export const pages = {
-  home,
-  team,
-  login,
-  register,
-  myjob,
-  events,
-  contact,
-  privacy,
-  linktree,
-  portfolio,
-  jobs,
-  job,
-  news,
-  article,
-  digital,
-  economy,
-  engineering,
-  translation,
-  design,
-  tv,
-  recruit,
-  signatureGenerator,
-  signatureGeneratorPhone,
+  get home() {
+    return home;
+  },
+  get team() {
+    return team;
+  },
+  get login() {
+    return login;
+  },
+  get register() {
+    return register;
+  },
+  get myjob() {
+    return myjob;
+  },
+  get events() {
+    return events;
+  },
+  get contact() {
+    return contact;
+  },
+  get privacy() {
+    return privacy;
+  },
+  get linktree() {
+    return linktree;
+  },
+  get portfolio() {
+    return portfolio;
+  },
+  get jobs() {
+    return jobs;
+  },
+  get job() {
+    return job;
+  },
+  get news() {
+    return news;
+  },
+  get article() {
+    return article;
+  },
+  get digital() {
+    return digital;
+  },
+  get economy() {
+    return economy;
+  },
+  get engineering() {
+    return engineering;
+  },
+  get translation() {
+    return translation;
+  },
+  get design() {
+    return design;
+  },
+  get tv() {
+    return tv;
+  },
+  get recruit() {
+    return recruit;
+  },
+  get signatureGenerator() {
+    return signatureGenerator;
+  },
+  get signatureGeneratorPhone() {
+    return signatureGeneratorPhone;
+  },
 };
 
 export type PageId = keyof typeof pages;

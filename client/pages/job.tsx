@@ -127,6 +127,7 @@ function ClosedJob({ job }: { job: Job }) {
 export default definePage({
   path: '/jobs/:name',
   under: 'jobs',
+  every: () => jobs.map((job) => ({ name: job.id })),
   /** Open offers only: a closed one answers 410 and leaves the index. */
   entries: (now) => openJobs(now).map((job) => ({ params: { name: job.id }, lastmod: job.published })),
   load: ({ params, locale, t, config, now }) => {

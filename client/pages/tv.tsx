@@ -7,7 +7,7 @@ import { serviceLinks } from '../components/layout/NavLinks';
 import { figureItem } from '../components/lists';
 import { usePage } from '../components/page-context';
 import { QrCode } from '../components/QrCode';
-import { formatClock, formatDate } from '../format';
+import { formatDate } from '../format';
 import type { MessageKey } from '../i18n';
 import { definePage } from '../page';
 import { printable, type RecruitData, recruitmentOf } from '../recruitment';
@@ -20,8 +20,6 @@ const TV_SLIDE_SECONDS = 12;
 interface TvData {
   upcoming: CampusEvent[];
   jobs: Job[];
-  /** The request's time, ISO: the clock's first reading. */
-  now: string;
   /** The next session, and the QR code of /tools/recruit. */
   recruitment: RecruitData;
   /** `?slide=N` (1-based): the slide shown and kept. */
@@ -180,9 +178,8 @@ function TvPage({ data }: { data: TvData }) {
       <header className="tv-bar">
         <img src="/images/logo.svg" width={96} height={96} alt="" />
         <h1>{t('site.fullName')}</h1>
-        <time className="tv-clock" data-tv-clock="" dateTime={data.now}>
-          {formatClock(new Date(data.now), locale)}
-        </time>
+        {/* Set and kept by the screen's script (client/tools/tv.ts) from its first moment: the page is the same all day (docs/decisions/0017). */}
+        <time className="tv-clock" data-tv-clock="" />
       </header>
       <div className="tv-slides" data-tv-slides="">
         {slides.map((s, i) => (
@@ -210,7 +207,6 @@ export default definePage({
       data: {
         upcoming: splitEvents(now).upcoming,
         jobs: openJobs(now),
-        now: now.toISOString(),
         recruitment: recruitmentOf(now, locale, config),
         pinned: Number.isInteger(slide) && slide >= 1 && slide <= 20 ? slide : null,
       },

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -10,34 +9,60 @@ import budgets from '../../bench/budgets.json';
 import { FIXTURE_CONTENT } from '../fixtures/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
-let out = '';
+/** Production's build, beside dist/ (which the other tests read): what `wrangler deploy --env production` uploads (no_bundle). */
+const out = path.join(root, '.dist-build-bundle-test');
+const worker = path.join(out, 'worker');
+let modules: string[] = [];
 
-/** The production bundle exactly as `wrangler deploy --env production` would upload it (minified, with its source map). */
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), 'bundle-'));
+  await rm(out, { recursive: true, force: true });
+  // The tests' own content: the budget is the code's, whatever the association publishes.
   await promisify(execFile)(
     process.execPath,
-    [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out, '--env', 'production'],
-    {
-      cwd: root,
-      // The tests' own content: the budget is the code's, whatever the association publishes.
-      env: { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' },
-    },
+    [path.join(root, 'scripts/build.mjs'), '--no-seed', '--content', FIXTURE_CONTENT, '--for', 'production', '--out', out],
+    { cwd: root },
   );
+  modules = (await readdir(worker, { recursive: true })).filter((f) => f.endsWith('.js')).map((f) => path.join(worker, f));
 }, 120_000);
 afterAll(() => rm(out, { recursive: true, force: true }));
 
 describe('the Worker bundle', () => {
-  it('stays within its gzip budget, as wrangler would upload it', async () => {
-    const size = gzipSync(await readFile(path.join(out, 'index.js'))).length;
-    expect(size, `Worker bundle: ${size} B gzip`).toBeLessThanOrEqual(budgets.workerBundle.budget);
+  it('stays within its gzip budget, every module counted, as wrangler would upload them', async () => {
+    let size = 0;
+    for (const file of modules) size += gzipSync(await readFile(file)).length;
+    expect(size, `Worker bundle: ${size} B gzip in ${modules.length} modules`).toBeLessThanOrEqual(budgets.workerBundle.budget);
     expect(size).toBeGreaterThan(50_000); // a real bundle, not an empty file
+  });
+
+  it('keeps what every cold isolate loads (the entry and what it imports statically) within its own budget', async () => {
+    const started = new Set<string>();
+    const visit = async (file: string) => {
+      if (started.has(file)) return;
+      started.add(file);
+      const js = await readFile(file, 'utf8');
+      // Static imports only (`from"./chunks/x.js"`): `import("./chunks/on-demand-….js")` waits for a request that needs it.
+      for (const [, spec] of js.matchAll(/\bfrom\s*"(\.[^"]+)"/g)) await visit(path.resolve(path.dirname(file), spec!));
+    };
+    await visit(path.join(worker, 'index.js'));
+    let size = 0;
+    for (const file of started) size += gzipSync(await readFile(file)).length;
+    expect(size, `Worker start: ${size} B gzip in ${started.size} modules`).toBeLessThanOrEqual(budgets.workerStart.budget);
+    expect([...started].some((f) => f.includes('on-demand'))).toBe(false);
+  });
+
+  it('is the wrangler.toml entry and its chunks, each chunk a module wrangler uploads as it is', async () => {
+    const { unstable_readConfig } = await import('wrangler');
+    const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env: 'production' });
+    expect(config.no_bundle).toBe(true);
+    expect(path.relative(root, config.main ?? '')).toBe('dist/worker/index.js');
+    for (const file of modules.filter((f) => !f.endsWith('index.js'))) expect(path.relative(worker, file)).toMatch(/^chunks\/[^/]+\.js$/);
+    expect(config.rules).toContainEqual(expect.objectContaining({ type: 'ESModule', globs: ['chunks/*.js'] }));
   });
 
   it('is one-byte text: a single character above U+00FF makes V8 hold and parse all of it as two-byte text', async () => {
     // esbuild escapes such characters in strings, not in regular expressions:
     // write them as \uXXXX there (client/forms/fields.ts). It cost 1 ms of every cold start.
-    const js = await readFile(path.join(out, 'index.js'), 'utf8');
+    const js = (await Promise.all(modules.map((f) => readFile(f, 'utf8')))).join('\n');
     const wide = [...new Set(js.match(/[^\u0000-\u00ff]/g) ?? [])].map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()} ${ch}`);
     expect(wide).toEqual([]);
   });
@@ -47,8 +72,11 @@ describe('the Worker bundle', () => {
     const { unstable_readConfig } = await import('wrangler');
     for (const env of ['staging', 'production'])
       expect(unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env }).upload_source_maps, env).toBe(true);
-    const js = await readFile(path.join(out, 'index.js'), 'utf8');
-    const map = new SourceMap(JSON.parse(await readFile(path.join(out, 'index.js.map'), 'utf8')));
+    // The module that holds it (the forms load on demand), and the map beside it.
+    const texts = await Promise.all(modules.map(async (file) => ({ file, js: await readFile(file, 'utf8') })));
+    const { file, js } = texts.find((m) => m.js.includes('Form data read before the body step validated it'))!;
+    expect(js).toContain(`//# sourceMappingURL=${path.basename(file)}.map`);
+    const map = new SourceMap(JSON.parse(await readFile(`${file}.map`, 'utf8')));
     // Where the minified code throws one known error, as a stack trace would give it.
     const throwAt = js.lastIndexOf('throw', js.indexOf('Form data read before the body step validated it'));
     const before = js.slice(0, throwAt);

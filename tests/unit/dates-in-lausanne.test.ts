@@ -52,3 +52,40 @@ describe('an offer’s deadline in search data', () => {
     expect(endOfDayInLausanne('2027-07-01')).toBe('2027-07-01T23:59:59+02:00');
   });
 });
+
+describe("Lausanne's clock, worked out without a time-zone formatter", () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (at: number) => {
+    const p = Object.fromEntries(intl.formatToParts(at).map(({ type, value }) => [type, value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  };
+
+  it('gives the date and time Intl gives for Europe/Zurich, every half hour from 2024 to 2031', () => {
+    const wrong: string[] = [];
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2031, 0, 1); at += 30 * 60_000) {
+      const { date, time } = inLausanne(at);
+      const expected = byIntl(at);
+      if (date !== expected.date || time !== expected.time)
+        wrong.push(`${new Date(at).toISOString()}: ${date} ${time}, not ${expected.date} ${expected.time}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('switches to summer time at 01:00 UTC on the last Sunday of March, and back on the last Sunday of October', () => {
+    expect(inLausanne(new Date('2027-03-28T00:59:00Z'))).toEqual({ date: '2027-03-28', time: '01:59', offset: '+01:00' });
+    expect(inLausanne(new Date('2027-03-28T01:00:00Z'))).toEqual({ date: '2027-03-28', time: '03:00', offset: '+02:00' });
+    expect(inLausanne(new Date('2027-10-31T00:59:00Z'))).toEqual({ date: '2027-10-31', time: '02:59', offset: '+02:00' });
+    expect(inLausanne(new Date('2027-10-31T01:00:00Z'))).toEqual({ date: '2027-10-31', time: '02:00', offset: '+01:00' });
+    // Midnight in summer is 22:00 UTC the day before.
+    expect(localDate(new Date('2027-06-30T21:59:59Z'))).toBe('2027-06-30');
+    expect(localDate(new Date('2027-06-30T22:00:00Z'))).toBe('2027-07-01');
+  });
+});

@@ -19,6 +19,7 @@ async function render(node: React.ReactElement, config: PageConfig) {
     locale: 'fr',
     t: createTranslator('fr'),
     config,
+    today: '2026-11-26',
     route: 'contact',
     path: '/contact',
     assets: manifest,

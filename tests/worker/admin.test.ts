@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
-import { LOCAL_ADMIN_TOKEN } from '../../worker/env';
+import { LOCAL_ADMIN_TOKEN } from '../../worker/secrets';
 import { useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';
 

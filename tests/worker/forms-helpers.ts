@@ -1,9 +1,10 @@
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, vi } from 'vitest';
 import { createApp } from '../../worker/app';
-import { readConfig, readOps, readSecrets } from '../../worker/env';
+import { readConfig } from '../../worker/env';
 import { runOutbox } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox';
+import { readOps, readSecrets } from '../../worker/secrets';
 import type { MailSent } from './upstreams';
 
 /**

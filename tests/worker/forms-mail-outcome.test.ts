@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig, readOps, readSecrets, type Secrets } from '../../worker/env';
+import { readConfig } from '../../worker/env';
 import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
 import { sendMail } from '../../worker/forms/mail';
 import { outbox } from '../../worker/forms/outbox';
+import { readOps, readSecrets, type Secrets } from '../../worker/secrets';
 import { contact, load, poster, recipient, useEmptyOutbox } from './forms-helpers';
 import { type MailSent, useFakeUpstreams } from './upstreams';
 

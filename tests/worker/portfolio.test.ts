@@ -74,6 +74,7 @@ describe('/portfolio', () => {
           TURNSTILE_SITE_KEY: 'k',
           TURNSTILE_SCRIPT_URL: 'https://example.org/t.js',
         },
+        today: '2026-11-26',
         route: 'portfolio',
         path: '/portfolio',
         assets: manifest,

@@ -1,8 +1,9 @@
 import { forms } from '#client/forms/index.ts';
-import type { Config, Ops } from '../env';
+import type { Config } from '../env';
 import { type ChatMessage, chatFormat, postChat } from '../lib/chat';
 import { errorFields, type Logger } from '../lib/log';
 import type { Budget } from '../lib/subrequests';
+import type { Ops } from '../secrets';
 import type { Alert, Digest, Outbox } from './outbox';
 
 /**

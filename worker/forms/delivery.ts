@@ -1,6 +1,7 @@
-import type { Config, Ops, Secrets } from '../env';
+import type { Config } from '../env';
 import { errorFields, type Logger, logger } from '../lib/log';
 import { Budget, isCallLimit } from '../lib/subrequests';
+import type { Ops, Secrets } from '../secrets';
 import { flushAlerts } from './alerts';
 import { associationMail, visitorMail } from './emails';
 import { type MailSettings, type Message, type SendResult, sendMail } from './mail';

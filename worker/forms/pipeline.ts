@@ -7,11 +7,11 @@ import type { FieldValue } from '#client/forms/define.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { isLocale } from '#client/i18n.ts';
-import { readOps, readSecrets } from '../env';
-import { rateLimitKey } from '../lib/client-address';
+import { clientAddress } from '../lib/client-address';
 import { lazy } from '../lib/lazy';
 import { errorFields } from '../lib/log';
 import { Budget } from '../lib/subrequests';
+import { readOps, readSecrets } from '../secrets';
 import { flushAlerts } from './alerts';
 import { type FormDefinition, fieldErrors } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
@@ -82,9 +82,6 @@ export function rateLimit(): Step {
     return fail(c, 429, 'tooMany', [], { 'Retry-After': String(RATE_PERIOD_SECONDS) });
   };
 }
-
-/** Who is posting, for the rate limit (an IPv6 client by its /64: lib/client-address.ts). */
-export const clientAddress = (c: Context) => rateLimitKey(c.req.header('CF-Connecting-IP') ?? 'unknown');
 
 /**
  * 3. The body: JSON, urlencoded or multipart (else 415), at most BODY_LIMIT

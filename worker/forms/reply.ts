@@ -5,8 +5,9 @@ import type { FieldError } from '#client/forms/validate.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
 import { href, type PageId } from '#client/routes.ts';
 import { site } from '#content/index.ts';
-import type { AppEnv, Secrets } from '../env';
+import type { AppEnv } from '../env';
 import type { Budget } from '../lib/subrequests';
+import type { Secrets } from '../secrets';
 import type { FormDefinition } from './definitions';
 
 /** What the form pipeline knows about the post in hand, set by its first step and refined as it goes. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { TURNSTILE_TEST_SECRETS } from '../env';
 import { lazy } from '../lib/lazy';
+import type { TURNSTILE_TEST_SECRETS } from '../secrets';
 
 /**
  * What siteverify answers for Cloudflare's test secrets. They accept any

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /**
  * The key the rate limit counts a client by: the address Cloudflare saw
  * (`CF-Connecting-IP`). An IPv4 address is itself. An IPv6 client is its
@@ -19,3 +21,6 @@ export function rateLimitKey(address: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** The rate limit's key of the request's client. */
+export const clientAddress = (c: Context) => rateLimitKey(c.req.header('CF-Connecting-IP') ?? 'unknown');

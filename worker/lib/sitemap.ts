@@ -1,5 +1,5 @@
 import { escapeHtml } from '#client/escape.ts';
-import { locales } from '#client/i18n.ts';
+import { locales } from '#client/locales.ts';
 import { fillPath, localizePath } from '#client/paths.ts';
 import { routes } from '#client/routes.ts';
 

@@ -1,6 +1,6 @@
-import { locales } from '#client/i18n.ts';
+import { locales } from '#client/locales.ts';
 import { localizePath } from '#client/paths.ts';
-import { routes } from '#client/routes.ts';
+import { routeTable } from '../routes/pages/table';
 import { lazy } from './lazy';
 
 /**
@@ -23,7 +23,7 @@ export const speculationRules = lazy(() => ({
       where: {
         and: [
           {
-            href_matches: routes()
+            href_matches: routeTable()
               .filter((r) => r.layout === 'site')
               .flatMap((r) => locales.map((l) => localizePath(r.path, l))),
           },

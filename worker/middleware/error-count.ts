@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { routes } from '#client/routes.ts';
 import type { AppEnv } from '../env';
 import { outbox } from '../forms/outbox';
 import { errorFields } from '../lib/log';
+import { routeTable } from '../routes/pages/table';
 
 /**
  * Every server error the site answers (a 5xx, or an error thrown once a page
@@ -34,7 +34,7 @@ export function countError<E extends AppEnv>(c: Context<E>, status: number): voi
 /** The first parts of the site's own addresses: every page's, and the Worker's own prefixes. Made at first use. */
 let known: Set<string> | undefined;
 const firstSegments = () =>
-  (known ??= new Set([...routes().map((r) => r.path.split('/')[1] ?? ''), 'api', 'admin', 'assets', 'images', 'fonts', 'cdn-cgi']));
+  (known ??= new Set([...routeTable().map((r) => r.path.split('/')[1] ?? ''), 'api', 'admin', 'assets', 'images', 'fonts', 'cdn-cgi']));
 
 /**
  * What an alert may name of a path: its language and its first part when

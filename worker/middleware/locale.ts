@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { createTranslator, defaultLocale, type Locale } from '#client/i18n.ts';
+import { defaultLocale, type Locale } from '#client/locales.ts';
 import type { AppEnv } from '../env';
 
 /** `/en` and `/en/…` are English; `/english` is not. */
@@ -12,7 +12,7 @@ function split(pathname: string): { locale: Locale; path: string } {
 /**
  * The request's language, worked out for every request right after the
  * request log, and the only place the path is read for it: `locale`, the
- * bound `t` and the unprefixed `path` go on the context for everything after
+ * unprefixed `path` go on the context for everything after
  * (pages, forms, short links, errors). A form post to `/api/*` takes the
  * language of the page it was sent from (its Referer; the form's own `locale`
  * field refines it once the body is read). Choosing a language for a first
@@ -24,7 +24,6 @@ export function locale(): MiddlewareHandler<AppEnv> {
     const { locale, path } = split(c.req.path);
     const language = c.req.path.startsWith('/api/') ? refererLocale(c) : locale;
     c.set('locale', language);
-    c.set('t', createTranslator(language));
     c.set('path', path);
     await next();
   };

@@ -1,4 +1,4 @@
-import manifest from '#build/manifest.json';
+import manifest from '#build/manifest.js';
 import type { AssetManifest } from '#client/components/page-context.tsx';
 
 /** The client build's output (scripts/build.mjs): hashed CSS, entry and island chunks. */

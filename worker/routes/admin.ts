@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type AppEnv, readOps } from '../env';
+import type { AppEnv } from '../env';
 import { outbox, type Submission } from '../forms/outbox';
 import { decodeCursor, encodeCursor } from '../forms/outbox-pages';
-import { clientAddress } from '../forms/pipeline';
+import { clientAddress } from '../lib/client-address';
 import { errorFields } from '../lib/log';
+import { onDemand } from '../lib/on-demand';
 import { router } from '../lib/router';
-import { exportStream } from './admin-export';
 import { notFound } from './errors';
 
 /**
@@ -71,6 +71,8 @@ function gate(): MiddlewareHandler<AppEnv> {
       (r) => r.success,
       () => false,
     );
+    // The secrets' checks (zod) load with the first admin request, never with a page.
+    const { readOps } = await onDemand();
     const token = readOps(c.env).adminToken;
     const given = bearer(c.req.header('Authorization'));
     // Compared even when the answer is already no: the time taken never tells why.
@@ -137,13 +139,14 @@ export function adminRoutes() {
     return c.json({ submissions: submissions.map(view), more, next: next && encodeCursor(next) });
   });
 
-  app.get('/admin/outbox/export', (c) => {
+  app.get('/admin/outbox/export', async (c) => {
     const since = c.req.query('since') ?? '1970-01-01';
     // A real day: 2026-02-30 would roll over to March.
     const day = DAY.test(since) ? new Date(`${since}T00:00:00Z`) : null;
     if (!day || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(since))
       return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
     // Logged when the body ends (the count is known only then), also when it failed or the client left.
+    const { exportStream } = await onDemand();
     const body = exportStream(outbox(c.env), day.toISOString(), (end) => {
       logAction(c, 'export', { since, count: end.count, ended: end.ended });
       if (end.ended === 'failed') c.var.log.error('admin.export_failed', { since, count: end.count, ...errorFields(end.error) });

@@ -1,14 +1,12 @@
-import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import type { Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 import { CONTENT_TYPES } from '../lib/content-types';
 import { lazy } from '../lib/lazy';
 import { router } from '../lib/router';
+import { staticFiles } from '../lib/static-files';
 import { assetManifest } from '../render/assets-manifest';
-
-/** path in dist/public -> KV key, which wrangler suffixes with a content hash. */
-const staticManifest: Record<string, string> = JSON.parse(manifestJSON);
+import { BUILT_FOLDER } from './pages/built';
 
 /** Built files (scripts, CSS) carry a content hash in their name: cache them forever (build.mjs keeps static/ out of /assets/). */
 const HASHED = /^\/assets\//;
@@ -30,7 +28,13 @@ export function assetRoutes() {
   const app = router<AppEnv>();
   const revalidate = etag();
   // One router entry, the files looked up by path (as routes/pages/index.tsx does).
-  const files = lazy(() => new Map(Object.entries(staticManifest).map(([file, key]) => [`/${file}`, key])));
+  // Not the documents the build rendered ahead: the page routes serve those, with their headers (routes/pages/built.ts).
+  const files = lazy(
+    () =>
+      new Map<string, string>(
+        Object.entries(staticFiles()).flatMap(([file, key]) => (file.startsWith(BUILT_FOLDER) ? [] : [[`/${file}`, key] as const])),
+      ),
+  );
   app.get('*', async (c, next) => {
     const path = c.req.path;
     const key = files().get(path);

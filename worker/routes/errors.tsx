@@ -1,26 +1,23 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ErrorPage, NotFoundPage } from '#client/components/ErrorPages.tsx';
-import { createTranslator, defaultLocale } from '#client/i18n.ts';
+import { defaultLocale } from '#client/locales.ts';
 import { type AppEnv, readConfig } from '../env';
 import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';
-import { renderDocument } from '../render/render';
+import { onDemand } from '../lib/on-demand';
+import { builtPage } from './pages/built';
+
+/** An error page: the one rendered ahead for this deploy and day, else rendered now. */
+async function errorPage(c: Context<AppEnv>, status: 404 | 500, locale: AppEnv['Variables']['locale']): Promise<Response> {
+  const built = await builtPage(c, locale, String(status));
+  if (built instanceof Response) return built;
+  return (await onDemand()).renderErrorPage(c, status, locale);
+}
 
 /** The 404 page, in the URL's language, with the footer and 'Pages populaires' (a few pages to go on to). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   c.var.log.warn('page.not_found'); // the path as sent is on every line of the request
-  const { locale, t } = c.var;
-  return renderDocument(c, {
-    status: 404,
-    locale,
-    t,
-    route: null,
-    path: null,
-    layout: 'site',
-    meta: { title: t('meta.notFound.title'), description: t('meta.notFound.description'), robots: 'noindex' },
-    body: <NotFoundPage />,
-  });
+  return errorPage(c, 404, c.var.locale);
 };
 
 /**
@@ -34,18 +31,7 @@ export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   try {
     if (!c.var.config) c.set('config', readConfig(c.env));
     // The locale middleware runs first; should it have thrown, French.
-    const locale = c.var.locale ?? defaultLocale;
-    const t = c.var.t ?? createTranslator(locale);
-    return await renderDocument(c, {
-      status: 500,
-      locale,
-      t,
-      route: null,
-      path: null,
-      layout: 'site',
-      meta: { title: t('meta.error.title'), description: t('meta.error.description'), robots: 'noindex' },
-      body: <ErrorPage />,
-    });
+    return await errorPage(c, 500, c.var.locale ?? defaultLocale);
   } catch (renderError) {
     c.var.log.error('error_page.failed', errorFields(renderError));
     return plain500(c);

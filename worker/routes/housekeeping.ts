@@ -1,10 +1,11 @@
-import { locales } from '#client/i18n.ts';
-import { href, routes } from '#client/routes.ts';
+import { locales } from '#client/locales.ts';
+import { localizePath } from '#client/paths.ts';
 import type { AppEnv } from '../env';
+import { onDemand } from '../lib/on-demand';
 import { router } from '../lib/router';
-import { sitemapEntries, sitemapXml } from '../lib/sitemap';
 import { SPECULATION_RULES_PATH, savesData, speculationRules } from '../lib/speculation-rules';
 import { assetManifest } from '../render/assets-manifest';
+import { routeTable } from './pages/table';
 
 /**
  * robots.txt for the production site: everything but the tools (the route
@@ -14,11 +15,11 @@ import { assetManifest } from '../render/assets-manifest';
  * own, by its path.
  */
 function robotsTxt(siteUrl: string): string {
-  const disallowed = routes()
+  const disallowed = routeTable()
     .filter((route) => route.layout === 'bare')
     .flatMap((route) =>
       locales.map((locale) => {
-        const path = href(route.id, locale);
+        const path = localizePath(route.path, locale);
         return route.path.lastIndexOf('/') > 0 ? path.slice(0, path.lastIndexOf('/') + 1) : path;
       }),
     );
@@ -45,12 +46,14 @@ export function housekeeping() {
     ),
   );
 
-  app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(c.var.config.SITE_URL, sitemapEntries(assetManifest.builtAt.slice(0, 10), new Date())), 200, {
+  // Made from the pages' entries (the content): loaded by the sitemap's request only.
+  app.get('/sitemap.xml', async (c) => {
+    const { sitemapEntries, sitemapXml } = await onDemand();
+    return c.body(sitemapXml(c.var.config.SITE_URL, sitemapEntries(assetManifest.builtAt.slice(0, 10), new Date())), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
-    }),
-  );
+    });
+  });
 
   // The prefetch rules: none for a visitor on data saver or 2G.
   app.get(SPECULATION_RULES_PATH, (c) =>

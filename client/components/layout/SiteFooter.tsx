@@ -55,7 +55,7 @@ const rendered = new WeakMap<object, Map<string, Promise<string>>>();
 
 export function SiteFooter() {
   const page = usePage();
-  const key = `${page.locale} ${new Date().getFullYear()}`;
+  const key = `${page.locale} ${page.today.slice(0, 4)}`;
   let byKey = rendered.get(page.config);
   if (!byKey) {
     byKey = new Map();
@@ -78,7 +78,7 @@ export function SiteFooter() {
 }
 
 function FooterContent() {
-  const { t, locale, config } = usePage();
+  const { t, locale, config, today } = usePage();
   return (
     <>
       <div className="container footer-grid">
@@ -157,7 +157,7 @@ function FooterContent() {
         />
       </div>
       <div className="container footer-bottom">
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.copyright', { year: today.slice(0, 4) })}</p>
         <p className="hosting">
           {t('footer.hostedBy')}{' '}
           <ExternalLink href="https://www.cloudflare.com/">

@@ -6,7 +6,15 @@ import { assetManifest } from '../../render/assets-manifest';
 /** How long a rendered page stays in the edge cache. */
 const PAGE_TTL_SECONDS = 600;
 /** What the browser is told: keep it, but ask (with the ETag) before each use. */
-export const PAGE_CACHE_CONTROL = 'private, no-cache';
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** The headers of every HTML page, rendered for the request or ahead of it (./built.ts). */
+export const pageHeaders = (locale: string) => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Language': locale,
+  // Browsers revalidate each time (pages vary with Accept-Language and the cookie).
+  'Cache-Control': PAGE_CACHE_CONTROL,
+});
 
 const configKeys = new WeakMap<object, string>();
 /** A short fingerprint of the deploy's settings (FNV-1a), so changing a var never serves pages rendered with the old one. */

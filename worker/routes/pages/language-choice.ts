@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { defaultLocale, isLocale, type Locale, locales } from '#client/i18n.ts';
+import { defaultLocale, isLocale, type Locale, locales } from '#client/locales.ts';
 import { localizePath } from '#client/paths.ts';
 import { LANGUAGE_COOKIE_DAYS } from '#client/retention.ts';
 import { type AppEnv, isDeployed } from '../../env';

@@ -1,0 +1,51 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createTranslator } from '#client/i18n.ts';
+import type { AppEnv } from '../env';
+import { clientAddress } from '../lib/client-address';
+import { lazy } from '../lib/lazy';
+import { renderPage } from '../render/renderer';
+import { FORMS } from './definitions';
+import { formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from './pipeline';
+import type { FormEnv, RenderFormPage } from './reply';
+
+/**
+ * Each form's steps (client/forms/index.ts; docs/forms.md): one pipeline for
+ * every form, read top to bottom. Any step may answer and stop: 429 from the
+ * rate limit, 415, 413 or 400 from the body, 400 or 503 from Turnstile.
+ * Loaded with the form code by the first post of an isolate (worker/routes/forms.ts).
+ */
+
+/** A refused post without JavaScript answers with the form's page, rendered by React. */
+const renderFormPage: RenderFormPage = (c, page, failed) => renderPage(c, page, failed);
+
+const chains = lazy(
+  () =>
+    new Map(
+      FORMS.map((form): [string, MiddlewareHandler<FormEnv>[]] => [
+        form.form.endpoint,
+        [
+          formRequest(form, renderFormPage), // JSON or a page back; the submission's id
+          rateLimit(), //       per client and form, every post, before the body is read
+          formBody(form), //    content type, size cap, the honeypot (a bot: fake success), the shared zod schema
+          turnstile(), //       siteverify, always
+          store, //             outbox, answer, then mail
+        ] as MiddlewareHandler<FormEnv>[],
+      ]),
+    ),
+);
+
+/** The steps of the form posted to `endpoint`. */
+export const formSteps = (endpoint: string): MiddlewareHandler<FormEnv>[] => chains().get(endpoint) ?? [];
+
+/** The API takes POST only; anything else is told so, in JSON. A post to any other address counts against the rate limit too. */
+export async function otherApi(c: Context<AppEnv>): Promise<Response> {
+  const t = createTranslator(c.var.locale);
+  const headers = { 'Cache-Control': 'no-store' };
+  if (c.req.method === 'POST') {
+    const { success } = await c.env.FORM_LIMITER.limit({ key: `api:${clientAddress(c)}` });
+    if (!success)
+      return c.json({ ok: false, message: t('forms.errors.tooMany') }, 429, { ...headers, 'Retry-After': String(RATE_PERIOD_SECONDS) });
+    return c.json({ ok: false, message: t('forms.errors.noSuchForm') }, 404, headers);
+  }
+  return c.json({ ok: false, message: t('forms.errors.methodNotAllowed') }, 405, { ...headers, Allow: 'POST' });
+}

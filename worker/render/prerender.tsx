@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { PageConfig } from '#client/components/page-context.tsx';
+import { forms } from '#client/forms/index.ts';
+import { locales } from '#client/i18n.ts';
+import { fillPath } from '#client/paths.ts';
+import { routes } from '#client/routes.ts';
+import type { BuiltPages, BuiltVariant } from '../routes/pages/table';
+import { errorPageOptions, pageOptions } from './page-options';
+import { type RenderOptions, renderStream } from './render';
+
+import { pageConfigKey } from './settings';
+
+/**
+ * The build's side of docs/decisions/0017: every page, in each language, for
+ * each of the deploy's settings, on each day it may change, rendered by the
+ * same code as a request's (./page.tsx, ./render.tsx). Bundled for Node and
+ * run by scripts/prerender.mjs; never part of the Worker.
+ */
+
+/** A document and the file it is stored as (`_pages/<file>.html`): its content hash. */
+async function html(options: RenderOptions, config: PageConfig): Promise<{ text: string; file: string }> {
+  let failure: unknown;
+  const stream = await renderStream(config, options, (error) => {
+    failure ??= error;
+  });
+  await stream.allReady;
+  const text = await new Response(stream).text();
+  if (failure) throw failure;
+  return { text, file: createHash('sha256').update(text).digest('hex').slice(0, 16) };
+}
+
+/** A query string that notes which parameters a page reads (`*`: it went through them all). */
+class WatchedQuery extends URLSearchParams {
+  read = new Set<string>();
+  override get(name: string) {
+    this.read.add(name);
+    return super.get(name);
+  }
+  override getAll(name: string) {
+    this.read.add(name);
+    return super.getAll(name);
+  }
+  override has(name: string, value?: string) {
+    this.read.add(name);
+    return super.has(name, value);
+  }
+  override forEach(...args: Parameters<URLSearchParams['forEach']>) {
+    this.read.add('*');
+    super.forEach(...args);
+  }
+  override entries() {
+    this.read.add('*');
+    return super.entries();
+  }
+  override keys() {
+    this.read.add('*');
+    return super.keys();
+  }
+  override values() {
+    this.read.add('*');
+    return super.values();
+  }
+  override [Symbol.iterator]() {
+    this.read.add('*');
+    return super[Symbol.iterator]();
+  }
+  override toString() {
+    this.read.add('*');
+    return super.toString();
+  }
+}
+
+export interface PrerenderInput {
+  /** The deploy's settings, as the Worker reads them (worker/env.ts readConfig). */
+  configs: PageConfig[];
+  /** The days a page may change on, sorted, the first being the first day covered. */
+  days: string[];
+  /** The first day not covered. */
+  until: string;
+}
+
+/** Renders everything ahead: the page table of dist/pages.json, and each document's text by file. */
+export async function prerender({ configs, days, until }: PrerenderInput): Promise<{ table: BuiltPages; files: Map<string, string> }> {
+  const files = new Map<string, string>();
+  const query: BuiltPages['query'] = {};
+  const table: BuiltPages = {
+    routes: routes().map(({ id, path, layout, sitemap }) => ({ id, path, layout, sitemap })),
+    forms: Object.values(forms).map((form) => ({ name: form.name, endpoint: form.endpoint })),
+    query,
+    from: days[0]!,
+    days,
+    until,
+    configs: {},
+  };
+  const years = days.filter((day, i) => i === 0 || day.endsWith('-01-01'));
+
+  /** One document on each day of `on` where it differs from the day before. */
+  async function variants(render: (day: string) => RenderOptions, config: PageConfig, on: string[]): Promise<BuiltVariant[]> {
+    const out: BuiltVariant[] = [];
+    let last = '';
+    for (const day of on) {
+      const options = render(day);
+      const { text, file } = await html(options, config);
+      if (file === last) continue;
+      files.set(file, text);
+      out.push([day, options.status, file]);
+      last = file;
+    }
+    return out;
+  }
+
+  for (const config of configs) {
+    const pages: Record<string, BuiltVariant[]> = {};
+    for (const route of routes()) {
+      const entries = route.path.includes(':') ? route.page.every?.() : [{}];
+      if (!entries) throw new Error(`client/pages/${route.id}.tsx: a page with a :name segment lists every entry (\`every\`)`);
+      for (const params of entries) {
+        const path = fillPath(route.path, params);
+        for (const locale of locales) {
+          let readsDay = false;
+          const render = (day: string) => {
+            const watched = new WatchedQuery();
+            const options = pageOptions({
+              route,
+              params,
+              query: watched,
+              locale,
+              path,
+              config,
+              today: day,
+              readsDay: () => (readsDay = true),
+            });
+            if (!options)
+              throw new Error(`client/pages/${route.id}.tsx: \`every\` lists ${JSON.stringify(params)}, which its loader does not find`);
+            const read = query[route.id] === '*' ? ['*'] : [...new Set([...(query[route.id] ?? []), ...watched.read])].sort();
+            query[route.id] = read.includes('*') ? '*' : read;
+            return options;
+          };
+          // The first day's data tells whether the loader reads the day at all; every page shows the year (its footer).
+          render(days[0]!);
+          pages[`${locale} ${path}`] = await variants(render, config, readsDay ? days : years);
+        }
+      }
+    }
+    for (const status of [404, 500] as const) {
+      for (const locale of locales)
+        pages[`${locale} ${status}`] = await variants((day) => errorPageOptions(status, locale, day), config, years);
+    }
+    table.configs[pageConfigKey(config)] = pages;
+  }
+  return { table, files };
+}

@@ -1,0 +1,41 @@
+import type { PageConfig } from '#client/components/page-context.tsx';
+
+/**
+ * What a page may show of the deploy's settings, and nothing else: the
+ * renderer is given exactly these (so a page rendered at build time and one
+ * rendered for a request see the same), and their fingerprint says which
+ * pages rendered ahead were made for this deploy (docs/decisions/0017).
+ * Imports nothing the request path would not load anyway.
+ */
+const PAGE_SETTINGS = ['ENVIRONMENT', 'SITE_URL', 'CONTACT_PHONE', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SCRIPT_URL'] as const;
+
+/** The page's settings out of the Worker's, always in the same order (an unset phone left out). */
+export function pageConfig(config: PageConfig): PageConfig {
+  const picked: Record<string, string> = {};
+  for (const name of PAGE_SETTINGS) {
+    const value = config[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked as unknown as PageConfig;
+}
+
+const keys = new WeakMap<object, string>();
+/** A short fingerprint (FNV-1a) of the settings a page shows: the same settings, the same key, at build time and in the Worker. */
+export function pageConfigKey(config: PageConfig): string {
+  let key = keys.get(config);
+  if (!key) {
+    let h = 0x811c9dc5;
+    for (const ch of JSON.stringify(pageConfig(config))) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    key = h.toString(36);
+    keys.set(config, key);
+  }
+  return key;
+}
+
+/**
+ * The moment a page of a Lausanne day is rendered for: noon there (11:00 UTC
+ * is 12:00 or 13:00 in Lausanne, the same day either way). Pages show the
+ * day, never the hour, so a page rendered ahead for a day is the page of
+ * every moment of that day.
+ */
+export const middayOf = (day: string) => new Date(`${day}T11:00:00Z`);

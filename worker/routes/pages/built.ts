@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import type { Locale } from '#client/locales.ts';
+import { localDate } from '#content/lausanne.ts';
+import type { AppEnv } from '../../env';
+import { lazy } from '../../lib/lazy';
+import { staticFiles } from '../../lib/static-files';
+import { pageConfigKey } from '../../render/settings';
+import { pageHeaders } from './cache';
+import { type BuiltVariant, builtKey, pagesBuilt } from './table';
+
+/**
+ * Says where a page's document came from, for whoever measures or checks a
+ * deploy (npm run smoke): `build` (rendered ahead) or `request` (rendered for it).
+ */
+export const PAGE_SOURCE = 'X-Page-Source';
+
+/** Where the build puts the documents it rendered ahead, in the [site] bucket (never served as files: routes/assets.ts). */
+export const BUILT_FOLDER = '_pages/';
+
+/** path in dist/public -> KV key (wrangler's), for the documents only. */
+const keys = lazy(() => {
+  const map = new Map<string, string>();
+  for (const [file, key] of Object.entries(staticFiles())) {
+    if (file.startsWith(BUILT_FOLDER)) map.set(file.slice(BUILT_FOLDER.length), key);
+  }
+  return map;
+});
+
+/**
+ * The document rendered ahead for this page (`en /team`), these settings and
+ * today in Lausanne: its variant; `absent` when the build rendered this
+ * deploy's pages for today and this one is not among them (an entry that
+ * does not exist); undefined when the build could not know (other settings
+ * than it rendered for, a day outside the ones it covered): then the page
+ * is rendered for the request.
+ */
+function builtVariant(c: Context<AppEnv>, key: string): BuiltVariant | 'absent' | undefined {
+  const pages = pagesBuilt.configs[pageConfigKey(c.var.config)];
+  if (!pages) return undefined;
+  const today = localDate(new Date());
+  if (today < pagesBuilt.from || today >= pagesBuilt.until) return undefined;
+  const variants = pages[key];
+  if (!variants) return 'absent';
+  let found: BuiltVariant | undefined;
+  for (const variant of variants) if (variant[0] <= today) found = variant;
+  return found;
+}
+
+/**
+ * A document rendered ahead, from the [site] bucket, with the headers of a
+ * rendered page; undefined if its file is not there (a rollback past the
+ * files' lifetime: then it is rendered).
+ */
+async function serveBuilt(c: Context<AppEnv>, locale: Locale, [, status, file]: BuiltVariant): Promise<Response | undefined> {
+  const key = keys().get(`${file}.html`);
+  const body = key === undefined ? null : await c.env.__STATIC_CONTENT.get(key, 'arrayBuffer');
+  if (body === null) return undefined;
+  return new Response(body, { status, headers: { ...pageHeaders(locale), [PAGE_SOURCE]: 'build' } });
+}
+
+/**
+ * The built document of a page or error page (`fr 404`) for this request: a
+ * response, `absent` (no such page), or undefined (render it).
+ */
+export async function builtPage(c: Context<AppEnv>, locale: Locale, path: string): Promise<Response | 'absent' | undefined> {
+  const variant = builtVariant(c, builtKey(locale, path));
+  return typeof variant === 'object' ? serveBuilt(c, locale, variant) : variant;
+}
