@@ -49,6 +49,11 @@
 //    a redirect to Cloudflare Access's login when Access is in front
 //    (docs/deploy.md, "The admin routes"). Never 200: the outbox holds
 //    visitors' requests.
+// 2a. Both pages were rendered ahead by the build (`X-Page-Source: build`):
+//    the Worker's settings are the ones its build rendered the pages for. A
+//    var changed in the dashboard, or a deploy that skipped `npm run deploy`'s
+//    build for that environment, would make every page render for each
+//    request (right, but past the free plan's CPU on a cold start).
 // 6. With --expect-noindex (implied by `--env staging`): both pages send
 //    `X-Robots-Tag: noindex`, and robots.txt says `Disallow: /` for
 //    `User-agent: *`, so the test site never shows up in search results.
@@ -187,6 +192,17 @@ function pageChecks(response, path, lang, language, expectNoindex) {
       }),
     ),
   );
+  // Rendered ahead by the build, for this deploy's settings (docs/decisions/0017): `request` means the
+  // Worker's settings are not the ones the build rendered for (deployed without `npm run deploy`, or a
+  // var changed in the dashboard): every page then costs React on each cold start, past the free plan's CPU.
+  const source = r.headers?.get('x-page-source') ?? null;
+  if (r.status === 200)
+    checks.push(
+      result(`${path} was rendered ahead by the build (X-Page-Source: build)`, r, [
+        source !== 'build' &&
+          `X-Page-Source: expected build, got ${shown(source)} (the deploy's settings differ from those its build rendered the pages for: deploy again with npm run deploy)`,
+      ]),
+    );
   const tag = r.headers?.get('x-robots-tag') ?? null;
   if (expectNoindex) {
     checks.push(

@@ -90,6 +90,8 @@ export default async function setup(project: TestProject) {
       path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
       'dev',
       'tests/e2e/server/entry.js',
+      // The entry above imports the Worker's source (wrangler.toml's main is the build's bundle): wrangler bundles it.
+      '--bundle',
       '--define',
       `E2E_NOW:${JSON.stringify(E2E_NOW)}`,
       '--ip',
@@ -106,7 +108,15 @@ export default async function setup(project: TestProject) {
     ],
     {
       cwd: root,
-      env: { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      env: {
+        ...process.env,
+        CONTENT_DIR: FIXTURE_CONTENT,
+        // wrangler dev's build renders the pages ahead for this server's settings too, from the day its clock shows.
+        PRERENDER_VARS: JSON.stringify({ TURNSTILE_SITE_KEY: vars.TURNSTILE_SITE_KEY, TURNSTILE_SCRIPT_URL: vars.TURNSTILE_SCRIPT_URL }),
+        PRERENDER_FROM: E2E_NOW.slice(0, 10),
+        WRANGLER_SEND_METRICS: 'false',
+        CI: 'true',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -82,8 +82,10 @@ describe('npm run smoke', () => {
     expect(run.ok).toEqual([
       expect.stringMatching(/^ok +\/ answers 200 with the French HTML page/),
       expect.stringMatching(/^ok +\/ sends the security headers and Cache-Control/),
+      expect.stringMatching(/^ok +\/ was rendered ahead by the build \(X-Page-Source: build\)/),
       expect.stringMatching(/^ok +\/en answers 200 with the English HTML page/),
       expect.stringMatching(/^ok +\/en sends the security headers and Cache-Control/),
+      expect.stringMatching(/^ok +\/en was rendered ahead by the build \(X-Page-Source: build\)/),
       expect.stringMatching(/^ok +\/linkedin redirects to https:\/\/www\.linkedin\.com\/company\/jeepfl /),
       expect.stringMatching(/^ok +\/robots\.txt answers 200 text\/plain/),
       expect.stringMatching(/^ok +\/sitemap\.xml answers 200 with an XML <urlset>/),
@@ -91,7 +93,7 @@ describe('npm run smoke', () => {
       expect.stringMatching(/^ok +POST \/api\/contact with a made-up bot-check token is refused with 400 bad_captcha/),
       expect.stringMatching(/^ok +GET \/admin\/outbox without a token is refused \(404, or Cloudflare Access\)/),
     ]);
-    expect(run.stdout).toContain('All 10 checks passed.');
+    expect(run.stdout).toContain('All 12 checks passed.');
   });
 
   it('checks the short link --short-link names, a site path included', async () => {
@@ -108,7 +110,7 @@ describe('npm run smoke', () => {
       expect.stringMatching(/^FAIL +\/ sends the security headers.*Strict-Transport-Security: expected max-age .*, got nothing$/),
       expect.stringMatching(/^FAIL +\/en sends the security headers.*Strict-Transport-Security: expected max-age .*, got nothing$/),
     ]);
-    expect(run.stdout).toContain('2 of 10 checks FAILED');
+    expect(run.stdout).toContain('2 of 12 checks FAILED');
   });
 
   it('fails on a weakened header value, not only a missing one', async () => {
@@ -119,6 +121,17 @@ describe('npm run smoke', () => {
     expect(run.code).toBe(1);
     expect(run.fail).toEqual([
       expect.stringMatching(/^FAIL +\/en sends the security headers.*X-Frame-Options: expected DENY, got "SAMEORIGIN"/),
+    ]);
+  });
+
+  it("fails when the pages were rendered for the request: the deploy's settings are not those its build rendered for", async () => {
+    const site = await brokenSite((p, answer) => {
+      if (p === '/') answer.headers['x-page-source'] = 'request';
+    });
+    const run = await smoke(site);
+    expect(run.code).toBe(1);
+    expect(run.fail).toEqual([
+      expect.stringMatching(/^FAIL +\/ was rendered ahead by the build .*X-Page-Source: expected build, got "request" .*npm run deploy/),
     ]);
   });
 
@@ -201,7 +214,7 @@ describe('npm run smoke', () => {
     const run = await smoke(staging, '--expect-noindex');
     expect(run.fail).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.ok).toHaveLength(13);
+    expect(run.ok).toHaveLength(15);
   });
 
   it('without --expect-noindex, fails on a public site that shuts search engines out (staging settings in production)', async () => {
