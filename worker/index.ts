@@ -5,13 +5,15 @@ import { onDemand } from './lib/on-demand';
 
 export { Outbox } from './forms/outbox';
 
-// Built at the first request, not at startup; the test app only in tests.
-const app = lazy(() => createApp());
+// The site's routes, built while the isolate starts: a request's CPU limit (10 ms on the free
+// plan) counts from the request, and this is the same work wherever it is done (docs/decisions/0017).
+// The test app only in tests, on first use.
+const app = createApp();
 const testApp = lazy(() => createApp({ testRoutes: true }));
 
 export default {
   fetch(request, env, ctx) {
-    return (env.ENVIRONMENT === 'test' ? testApp() : app()).fetch(request, env, ctx);
+    return (env.ENVIRONMENT === 'test' ? testApp() : app).fetch(request, env, ctx);
   },
   /** The cron trigger of wrangler.toml: mail that could not be sent yet. */
   async scheduled(controller, env) {

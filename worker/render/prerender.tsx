@@ -17,7 +17,7 @@ import { pageConfigKey } from './settings';
  * run by scripts/prerender.mjs; never part of the Worker.
  */
 
-/** A document and the file it is stored as (`_pages/<file>.html`): its content hash. */
+/** A document and the file it is stored as (`_pages/<file>.html`): its content hash, which is also its ETag (worker/routes/pages/cache.ts hashes the same way). */
 async function html(options: RenderOptions, config: PageConfig): Promise<{ text: string; file: string }> {
   let failure: unknown;
   const stream = await renderStream(config, options, (error) => {
@@ -26,7 +26,7 @@ async function html(options: RenderOptions, config: PageConfig): Promise<{ text:
   await stream.allReady;
   const text = await new Response(stream).text();
   if (failure) throw failure;
-  return { text, file: createHash('sha256').update(text).digest('hex').slice(0, 16) };
+  return { text, file: createHash('sha256').update(text).digest('hex').slice(0, 32) };
 }
 
 /** A query string that notes which parameters a page reads (`*`: it went through them all). */

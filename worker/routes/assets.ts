@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 import { CONTENT_TYPES } from '../lib/content-types';
-import { lazy } from '../lib/lazy';
 import { router } from '../lib/router';
-import { staticFiles } from '../lib/static-files';
+import { staticKey } from '../lib/static-files';
 import { assetManifest } from '../render/assets-manifest';
 import { BUILT_FOLDER } from './pages/built';
 
@@ -27,17 +26,12 @@ const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 export function assetRoutes() {
   const app = router<AppEnv>();
   const revalidate = etag();
-  // One router entry, the files looked up by path (as routes/pages/index.tsx does).
-  // Not the documents the build rendered ahead: the page routes serve those, with their headers (routes/pages/built.ts).
-  const files = lazy(
-    () =>
-      new Map<string, string>(
-        Object.entries(staticFiles()).flatMap(([file, key]) => (file.startsWith(BUILT_FOLDER) ? [] : [[`/${file}`, key] as const])),
-      ),
-  );
+  // One router entry, the files looked up by path in the bucket's manifest (as routes/pages/index.tsx does);
+  // not the documents the build rendered ahead: the page routes serve those, with their headers (routes/pages/built.ts).
   app.get('*', async (c, next) => {
     const path = c.req.path;
-    const key = files().get(path);
+    const file = path.slice(1);
+    const key = file.startsWith(BUILT_FOLDER) ? undefined : staticKey(file);
     if (key === undefined) return next();
     await revalidate(c, async () => {
       c.res = await serve(c, path, key);

@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import type { Locale } from '#client/locales.ts';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
-import { lazy } from '../../lib/lazy';
-import { staticFiles } from '../../lib/static-files';
+import { staticKey } from '../../lib/static-files';
 import { pageConfigKey } from '../../render/settings';
 import { pageHeaders } from './cache';
 import { type BuiltVariant, builtKey, pagesBuilt } from './table';
@@ -16,15 +15,6 @@ export const PAGE_SOURCE = 'X-Page-Source';
 
 /** Where the build puts the documents it rendered ahead, in the [site] bucket (never served as files: routes/assets.ts). */
 export const BUILT_FOLDER = '_pages/';
-
-/** path in dist/public -> KV key (wrangler's), for the documents only. */
-const keys = lazy(() => {
-  const map = new Map<string, string>();
-  for (const [file, key] of Object.entries(staticFiles())) {
-    if (file.startsWith(BUILT_FOLDER)) map.set(file.slice(BUILT_FOLDER.length), key);
-  }
-  return map;
-});
 
 /**
  * The document rendered ahead for this page (`en /team`), these settings and
@@ -52,10 +42,13 @@ function builtVariant(c: Context<AppEnv>, key: string): BuiltVariant | 'absent' 
  * files' lifetime: then it is rendered).
  */
 async function serveBuilt(c: Context<AppEnv>, locale: Locale, [, status, file]: BuiltVariant): Promise<Response | undefined> {
-  const key = keys().get(`${file}.html`);
+  const key = staticKey(`${BUILT_FOLDER}${file}.html`);
   const body = key === undefined ? null : await c.env.__STATIC_CONTENT.get(key, 'arrayBuffer');
   if (body === null) return undefined;
-  return new Response(body, { status, headers: { ...pageHeaders(locale), [PAGE_SOURCE]: 'build' } });
+  const headers: Record<string, string> = { ...pageHeaders(locale), [PAGE_SOURCE]: 'build' };
+  // A 200's name is its hash, the ETag the page cache would compute (./cache.ts): given, not computed again.
+  if (status === 200) headers.ETag = `"${file}"`;
+  return new Response(body, { status, headers });
 }
 
 /**

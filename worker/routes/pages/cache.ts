@@ -80,7 +80,8 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     }
     const body = await res.arrayBuffer();
     const headers = new Headers(res.headers);
-    headers.set('ETag', `"${await digest(body)}"`);
+    // A page rendered ahead comes with its ETag (the same hash, made by the build: ./built.ts).
+    if (!headers.has('ETag')) headers.set('ETag', `"${await digest(body)}"`);
     headers.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS}`);
     const stored = cache.put(key, new Response(body, { status: 200, headers }));
     try {
