@@ -2,7 +2,7 @@ import rosetta from 'rosetta';
 import { messages } from '#build/data.js';
 import { type Locale, localeTags } from './locales';
 
-export { defaultLocale, isLocale, type Locale, locales, localeTags } from './locales';
+export { isLocale, type Locale, locales, localeTags } from './locales';
 
 type Messages = ReturnType<(typeof messages)['fr']>;
 
