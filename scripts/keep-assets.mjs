@@ -93,6 +93,9 @@ export function assetKey(file, bytes) {
 }
 
 /** Every file wrangler uploads from `bucket` (it skips node_modules and dot files, .well-known excepted): path -> KV key. */
+/** The folder of the [site] bucket that holds the pages rendered ahead (worker/routes/pages/built.ts). */
+const BUILT_PAGES = '_pages/';
+
 export function siteManifest(bucket) {
   const files = {};
   const walk = (dir, prefix) => {
@@ -260,7 +263,9 @@ export async function renewVersionAssets({
   log = console.log,
 }) {
   api ??= await cloudflareFromEnv();
-  const { commit, keys, namespace, title, expiry, values, gone } = await versionFiles({ workerName, versionId, envName, api });
+  const version = await versionFiles({ workerName, versionId, envName, api });
+  const { commit, namespace, title, expiry, values } = version;
+  let { keys, gone } = version;
   const which = `version ${versionId} (commit ${commit})`;
   const noStyles = 'rolled back to, the site would show pages without their styles, scripts or images';
   if (gone.length > 0) {
@@ -273,6 +278,15 @@ export async function renewVersionAssets({
     );
     const bucket = await rebuild({ commit, gone });
     const built = new Map(Object.entries(siteManifest(bucket)).map(([file, key]) => [key, file]));
+    // The pages rendered ahead (_pages/, docs/decisions/0017) are rendered from the day of the build:
+    // built again today, the commit gives back today's and every later day's pages, byte for byte,
+    // not those of days already past, which the version never serves again (it would render them).
+    const past = gone.filter((key) => key.startsWith(BUILT_PAGES) && !built.has(key));
+    if (past.length > 0) {
+      log(`keep-assets: ${past.length} page(s) rendered ahead for days already past are not made again`);
+      keys = keys.filter((key) => !past.includes(key));
+      gone = gone.filter((key) => !past.includes(key));
+    }
     const lost = gone.filter((key) => !built.has(key));
     if (lost.length > 0)
       throw new RefusedError(
