@@ -8,6 +8,7 @@
 // name-keeping wrappers, production React, the bindings' and workerd's
 // modules left to the runtime, a source map beside each file (uploaded with
 // each deploy: a stack trace in the logs names the TypeScript line).
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -41,5 +42,11 @@ export async function buildWorker({ root, outName, common }) {
     define: { 'process.env.NODE_ENV': '"production"' },
     absWorkingDir: root,
   });
+  // The bundle's types are the source's: worker-configuration.d.ts (wrangler types) names the
+  // entry wrangler.toml gives, and the outbox's stub is typed by its class. Not uploaded (no rule matches).
+  await writeFile(
+    path.join(root, outName, WORKER_DIR, 'index.d.ts'),
+    "// Written by scripts/build-worker.mjs: the types of the Worker's source.\nexport * from '../../worker/index.ts';\nexport { default } from '../../worker/index.ts';\n",
+  );
   return result.metafile;
 }
