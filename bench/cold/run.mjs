@@ -49,8 +49,23 @@ async function warmPlatform() {
   const again = new Response(first.body, first);
   await new Response(await again.clone().arrayBuffer(), again).arrayBuffer();
   await new Response(new Response('x').body).text();
-  new Request('https://example.com/a?b=c', { headers: { 'X-D': 'e' }, redirect: 'manual' }).headers.get('x-d');
+  const request = new Request('https://example.com/a?b=c', { headers: { 'X-D': 'e', Cookie: 'f=g' }, redirect: 'manual' });
+  request.headers.get('x-d');
+  request.headers.has('cookie');
+  for (const _ of request.headers.entries());
+  void [request.url, request.method, request.signal];
+  const url = new URL(request.url);
+  void [url.pathname, url.search, url.origin, url.hostname, url.searchParams.get('b')];
   for (const _ of new URLSearchParams('a=b').keys());
+  // A body from a store (an ArrayBuffer), answered, copied, read back, and its headers copied; a Set-Cookie appended.
+  const stored = await new Response(new Uint8Array([120, 121])).arrayBuffer();
+  const answer = new Response(stored, { status: 200, headers: { 'Content-Type': 'text/html', 'Content-Language': 'fr' } });
+  const copy = new Headers(answer.headers);
+  copy.set('ETag', '"x"');
+  copy.getSetCookie();
+  copy.append('Set-Cookie', 'a=b');
+  await new Response(await answer.arrayBuffer(), { status: 200, headers: copy }).text();
+  await crypto.subtle.digest('SHA-256', stored);
 }
 
 // workerd's navigator: libraries read it to know where they run. zod, for

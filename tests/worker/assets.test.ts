@@ -1,5 +1,7 @@
+import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../dist/manifest.json';
+import { staticKey } from '../../worker/lib/static-files';
 import { get } from './helpers';
 
 describe('static files from KV', () => {
@@ -68,5 +70,15 @@ describe('static files from KV', () => {
     const res = await get('/images/missing.png', { Cookie: 'lang=fr' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});
+
+describe("the bucket's manifest, read without parsing it whole", () => {
+  it('gives every file the key JSON.parse gives it, and nothing for a name that is no file', () => {
+    const files = JSON.parse(manifestJSON) as Record<string, string>;
+    expect(Object.keys(files).length).toBeGreaterThan(50);
+    for (const [file, key] of Object.entries(files)) expect(staticKey(file), file).toBe(key);
+    for (const name of ['constructor', '__proto__', 'toString', '', 'images', 'images/', '"', 'images/logo.svg"', 'x":"y'])
+      expect(staticKey(name), name).toBeUndefined();
   });
 });

@@ -59,9 +59,8 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       c.header('X-Page-Cache', 'bypass');
       return;
     }
-    const key = new Request(
-      `${url.origin}/__pages/${assetManifest.buildId}/${configKey(c.var.config)}/${localDate(new Date())}${url.pathname}`,
-    );
+    // A URL, not a Request: the cache takes either, and the key needs no headers.
+    const key = `${url.origin}/__pages/${assetManifest.buildId}/${configKey(c.var.config)}/${localDate(new Date())}${url.pathname}`;
     // The DOM's CacheStorage type (the client shares this tsconfig) lacks workerd's `default`.
     const cache = (caches as unknown as { default: Cache }).default;
     const hit = await cache.match(key);
