@@ -360,6 +360,31 @@ describe('npm run rollback', () => {
     for (const key of manifest) expect(cf.entry(SITES, key), key).toBeDefined();
   });
 
+  it('makes again the pages rendered ahead that the commit built again gives back, and skips those of days already past', async () => {
+    // B renders its own pages: every page of A is A's only, gone 31 days later. A later build of A gives back
+    // the pages of its own day and after, not the first one (a day already past, which A never serves again).
+    const pages = Object.keys(builtA).filter((f) => f.startsWith('_pages/'));
+    expect(pages.length).toBeGreaterThan(1);
+    const cf = fakeCloudflare();
+    const versionA = cf.deploy(WORKER, builtA, { tag: A });
+    await keep.keepLiveAssets({ workerName: WORKER, bucket: built, commit: A, api: cf.api(), log: () => {} });
+    cf.advance(DAY);
+    const withoutPages = Object.fromEntries(Object.entries(builtB).filter(([f]) => !f.startsWith('_pages/')));
+    cf.deploy(WORKER, withoutPages, { tag: B });
+    await keep.keepLiveAssets({ workerName: WORKER, bucket: bucket(withoutPages), commit: B, api: cf.api(), log: () => {} });
+    cf.advance(31 * DAY);
+    const past = pages[0]!;
+    const later = mkdtempSync(path.join(tmp, 'rebuilt-later-'));
+    cpSync(built, path.join(later, 'dist/public'), { recursive: true });
+    rmSync(path.join(later, 'dist/public', past));
+    const h = harness({ versionId: versionA, rebuilt: later, renew: (o) => keep.renewVersionAssets({ ...o, api: cf.api() }) });
+    expect(await h.run()).toBe(0);
+    expect(h.steps).toEqual([expect.stringMatching(/^wrangler rollback /), 'smoke']);
+    expect(h.lines).toContainEqual(expect.stringContaining('1 page(s) rendered ahead for days already past are not made again'));
+    for (const file of pages.slice(1)) expect(cf.entry(SITES, keep.assetKey(file, builtA[file]!)), file).toBeDefined();
+    expect(cf.entry(SITES, keep.assetKey(past, builtA[past]!))).toBeUndefined();
+  });
+
   it('refuses, switching nothing and writing nothing, when the build does not give an expired file back byte for byte', async () => {
     const { cf, versionA } = await realAThenB();
     const writes = cf.requests.filter((r) => r.method !== 'GET').length;
