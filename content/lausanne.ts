@@ -29,7 +29,7 @@ function lastSundayAtOne(year: number, month: number): number {
  * otherwise: Switzerland's rule since 1981, the EU's. Worked out here, not
  * by Intl: a time-zone formatter costs each isolate's first request a
  * millisecond or more, and every page request asks what day it is
- * (tests/unit/lausanne.test.ts checks it against Intl hour by hour).
+ * (tests/unit/dates-in-lausanne.test.ts checks it against Intl every half hour).
  */
 function offsetMinutes(at: number): number {
   const year = new Date(at).getUTCFullYear();

@@ -18,9 +18,11 @@ const nextDay = (day) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).t
  * `from`; each date the content names and the day after it (an offer is
  * open through its last day, an event is upcoming through its day); the
  * first of every month (the recruitment sessions) and so every New Year's
- * Day (the footer's year). `until` is 1 January two years after the latest
- * of the content's dates and today, so a deploy left alone stays right for
- * more than a year.
+ * Day (the footer's year). `until` is the first of the month thirteen months
+ * after the latest of the content's dates and today: a deploy left alone
+ * serves pages rendered ahead for more than a year, each page in one or two
+ * years' versions (the footer's year), which keeps what a deploy writes to
+ * KV small. Past `until`, pages are rendered for each request, still right.
  */
 export function changeDays(content, from, today = localDate(new Date())) {
   const dates = new Set();
@@ -34,7 +36,7 @@ export function changeDays(content, from, today = localDate(new Date())) {
   };
   walk(content);
   const latest = [...dates, from, today].sort().at(-1);
-  const until = `${Number(latest.slice(0, 4)) + 2}-01-01`;
+  const until = new Date(Date.UTC(Number(latest.slice(0, 4)), Number(latest.slice(5, 7)) - 1 + 13, 1)).toISOString().slice(0, 10);
   const days = new Set([from]);
   for (const date of dates) for (const day of [date, nextDay(date)]) if (day > from && day < until) days.add(day);
   for (let year = Number(from.slice(0, 4)); year < Number(until.slice(0, 4)); year++) {

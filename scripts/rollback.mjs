@@ -68,15 +68,16 @@ function npmIn(args, options) {
 
 /**
  * The commit built again, for a rollback run by hand: a git worktree of it in
- * a temporary folder, then `npm ci` and `npm run build` there, as its deploy
- * built it (its own code, content and locked dependencies). The commit is
+ * a temporary folder, then `npm ci` and `npm run build -- --for <env>` there, as
+ * its deploy built it (its own code, content, locked dependencies and the
+ * environment's settings, which the pages rendered ahead show). The commit is
  * fetched from origin if this clone lacks it. Install and build run without
  * the Cloudflare token, GitHub's, or CONTENT_DIR in their environment.
  * `git(args, options)` and `npm(args, options)` resolve to exit statuses.
  * Resolves to `{ dir, remove() }`; throws a RefusedError when the commit
  * cannot be had or built (its folder then removed).
  */
-export async function buildCommit({ commit, log = console.log, git = gitHere, npm = npmIn, env = process.env }) {
+export async function buildCommit({ commit, envName = 'production', log = console.log, git = gitHere, npm = npmIn, env = process.env }) {
   if (!COMMIT.test(commit)) throw new RefusedError(`the version is tagged "${commit}", not with a commit id, so it cannot be built again`);
   const have = () => git(['cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' }) === 0;
   if (!have()) {
@@ -98,7 +99,11 @@ export async function buildCommit({ commit, log = console.log, git = gitHere, np
   const steps = [
     { say: `git worktree add --detach ${dir} ${commit.slice(0, 12)}`, run: () => git(['worktree', 'add', '--detach', dir, commit]) },
     { say: 'npm ci (in that folder)', run: () => npm(['ci', '--no-audit', '--no-fund'], { cwd: dir, env: clean }) },
-    { say: 'npm run build (in that folder)', run: () => npm(['run', 'build'], { cwd: dir, env: clean }) },
+    // With the environment's settings, as its deploy built it: the pages it rendered ahead are the same files.
+    {
+      say: `npm run build -- --for ${envName} (in that folder)`,
+      run: () => npm(['run', 'build', '--', '--for', envName], { cwd: dir, env: clean }),
+    },
   ];
   for (const step of steps) {
     log(step.say);
@@ -117,7 +122,7 @@ export async function buildCommit({ commit, log = console.log, git = gitHere, np
  * `wrangler(args)` (its exit status), `smoke()` (true when it passed).
  * Files that are gone are made again from `rebuilt` (a checkout of the
  * version's commit, built: its dist/public) when given, otherwise from
- * `build({ commit, log })` (buildCommit), called only then.
+ * `build({ commit, envName, log })` (buildCommit), called only then.
  * `summary(markdown)` adds to the GitHub run's summary. Resolves to the exit
  * status: 0 rolled back and smoke-tested, 1 otherwise.
  */
@@ -154,7 +159,7 @@ export async function rollback({
       log(`the files that are gone are made again from ${bucket}`);
       return bucket;
     }
-    made = await build({ commit, log });
+    made = await build({ commit, envName, log });
     return path.join(made.dir, 'dist/public');
   };
   let kept;

@@ -326,7 +326,7 @@ describe('npm run rollback', () => {
     let whenSwitched: { key: string; there: boolean; expiration?: number }[] = [];
     const h = harness({
       versionId: versionA,
-      // The workflow's folder: a checkout of commit A, built (npm ci, npm run build). Here, the repository's own build.
+      // The workflow's folder: a checkout of commit A, built (npm ci, npm run build -- --for production). Here, the repository's own build.
       rebuilt: root,
       renew: (o) => keep.renewVersionAssets({ ...o, api: cf.api() }),
       wrangler: (args) => {
@@ -575,7 +575,7 @@ describe('a rollback by hand builds the commit itself (buildCommit)', () => {
       `git cat-file -e ${COMMIT}^{commit}`,
       `git worktree add --detach ${made.dir} ${COMMIT}`,
       'npm ci --no-audit --no-fund',
-      'npm run build',
+      'npm run build -- --for production',
     ]);
     for (const call of t.calls.filter((c) => c.command.startsWith('npm'))) {
       expect(call.cwd).toBe(made.dir);
@@ -603,7 +603,7 @@ describe('a rollback by hand builds the commit itself (buildCommit)', () => {
       expect.stringMatching(/^git worktree remove --force /),
       'git worktree prune',
     ]);
-    expect(offline.calls.some((c) => c.command === 'npm run build')).toBe(false);
+    expect(offline.calls.some((c) => c.command.startsWith('npm run build'))).toBe(false);
 
     const odd = tools();
     await expect(buildCommit({ commit: '--upload-pack=x', ...odd })).rejects.toThrow('not with a commit id');
