@@ -17,7 +17,7 @@
 // profile of the evaluation. Exits 1 when a page is over budget
 // (bench/budgets.json, `coldStartCpu`).
 //
-//   npm run bench:cold [-- --runs 24] [-- --profile /en/team]
+//   npm run bench:cold [-- --runs 20] [-- --profile /en/team]
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,10 +28,10 @@ import { loadableWorker } from './cold/load.mjs';
 import { coldBudget, coldPages, overBudget, overPages, pageMeans, renderedPages } from './cold/plan.mjs';
 import { printColdStarts } from './cold/print.mjs';
 import { startupProfile } from './cold/startup.mjs';
+import { wranglerEnv, wranglerRun } from './cold/wrangler-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
-const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 /** The bench's build, beside dist/ (which the tests read), ignored by git as every `.dist-build-*`. */
 const OUT = path.join(root, '.dist-build-bench');
 /** The tests' fixtures: figures that do not move with what the association publishes. */
@@ -39,26 +39,10 @@ const CONTENT = 'tests/fixtures/content';
 /** Warm requests per process, timed together (bench/cold/run.mjs). */
 const WARM = 10;
 
-/** wrangler's environment: production React, no telemetry, and this Node. */
-export const wranglerEnv = () => ({
-  ...process.env,
-  PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
-  NODE_ENV: 'production',
-  WRANGLER_SEND_METRICS: 'false',
-});
-
 /** `wrangler deploy --dry-run` of a reference Worker into `out`; returns its file, as .mjs (a .js outside a package is tried as CommonJS first). */
 async function bundleReference(name, out) {
   await mkdir(out, { recursive: true });
-  await run(
-    process.execPath,
-    [wrangler, 'deploy', `bench/cold/${name}.mjs`, '--config', 'bench/cold/wrangler.toml', '--dry-run', '--outdir', out],
-    {
-      cwd: root,
-      env: wranglerEnv(),
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  await wranglerRun(['deploy', `bench/cold/${name}.mjs`, '--config', 'bench/cold/wrangler.toml', '--dry-run', '--outdir', out]);
   const file = path.join(
     out,
     (await readdir(out)).find((f) => f.endsWith('.js')),
@@ -92,7 +76,7 @@ async function workerSizes(dir) {
  * bundled into OUT/references. Returns the Workers to start, production's
  * vars, the pages and the built table.
  */
-export async function buildColdApps() {
+async function buildColdApps() {
   await rm(OUT, { recursive: true, force: true });
   const args = ['--no-seed', '--content', CONTENT, '--for', 'production', '--out', OUT];
   await run(process.execPath, [path.join(root, 'scripts/build.mjs'), ...args], {
@@ -145,7 +129,7 @@ async function coldStart(file, page, { env, publicDir, source, profile }) {
  * this run applies and the pages over it, the Worker's sizes, and workerd's
  * startup profile.
  */
-export async function measureColdStarts({ runs = 24 } = {}) {
+export async function measureColdStarts({ runs = 20 } = {}) {
   try {
     return await measure(runs);
   } finally {

@@ -44,7 +44,7 @@ const PAGES = ['/', '/services/translation', '/contact', '/jobs', '/team', '/en/
 const LIGHTHOUSE_PAGES = ['/', '/services/translation', '/contact', '/jobs', '/news/bilan-2024'];
 
 // First, with nothing else running: the cold starts, then workerd's profile.
-const cold = await measureColdStarts({ runs: quick ? 8 : 24 });
+const cold = await measureColdStarts({ runs: quick ? 8 : 20 });
 printColdStarts(cold);
 
 const server = await startServer();

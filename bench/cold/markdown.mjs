@@ -15,16 +15,16 @@ const table = (head, body) =>
 export function coldRows(cold, budgets, ok) {
   const { pages, budget, overPages, bundle } = cold;
   const over = (figure) => pages.filter((p) => p.over.includes(figure)).length;
-  const row = (label, figure, limit) => [
+  const row = (label, figure, scaled) => [
     `${label}, ${pages.length} pages (mean CPU)`,
-    `${ms(max(pages, figure))} at most, ${ms(overPages[figure])} on average${over(figure.replace(/Cpu$/, '')) ? `; ${over(figure.replace(/Cpu$/, ''))} over` : ''}`,
-    `<= ${ms(limit)}${budget.scaled ? ' (slow run: shares of the floor)' : ''}`,
-    ok(over(figure.replace(/Cpu$/, '')) === 0),
+    `${ms(max(pages, `${figure}Cpu`))} at most, ${ms(overPages[`${figure}Cpu`])} on average${over(figure) ? `; ${over(figure)} over` : ''}`,
+    `<= ${ms(budget[figure])}${scaled && budget.scaled ? ' (a slow run: a share of the floor)' : ''}`,
+    ok(over(figure) === 0),
   ];
   return [
-    row('Cold start (evaluation + first request) of every GET page, both languages', 'coldCpu', budget.cold),
-    row('First request of every GET page', 'firstRequestCpu', budget.firstRequest),
-    row('Warm uncached request of every GET page', 'warmCpu', budget.warm),
+    row('Cold start (evaluation + first request) of every GET page, both languages', 'cold', true),
+    row('First request of every GET page', 'firstRequest', true),
+    row('Warm uncached request of every GET page', 'warm', false),
     [
       'Worker bundle (gzip, every module as uploaded)',
       kib(bundle.gzip),
@@ -40,6 +40,7 @@ export function coldRows(cold, budgets, ok) {
   ];
 }
 
+const FIGURES = { cold: 'cold start', firstRequest: 'first request', warm: 'warm request' };
 const HEAD = ['Page', 'Status', 'Evaluation', 'First request', 'Cold start', 'Warm request', 'Over budget'];
 const cells = (r) => [
   `${ms(r.evaluationCpu)} (${ms(r.evaluation)})`,
@@ -48,12 +49,30 @@ const cells = (r) => [
   `${ms(r.warmCpu)} (${ms(r.warm)})`,
 ];
 
+/** What rendering for the request adds to a page rendered ahead, in words. */
+function costLine(rendered, built) {
+  if (rendered.length === 0) return '';
+  const first = rendered.reduce((a, r) => a + r.firstRequestCpu, 0) / rendered.length;
+  const warm = rendered.reduce((a, r) => a + r.warmCpu, 0) / rendered.length;
+  return `So a first request that renders costs about ${ms(first - built.firstRequestCpu)} more than one
+served from the build (the on-demand module parsed and run, React's first
+render in a cold isolate), and a warm one about ${ms(warm - built.warmCpu)} more: a page
+moved from the build to the request would be over the free plan at every
+cold start. Anything added to the entry's static imports is paid by every
+cold start instead (V8 compiles about 25 ms per MB here).`;
+}
+
 /** docs/performance.md's "Cold start" section; `budgets`: bench/budgets.json. */
 export function coldSection(cold, budgets) {
   const { references, pages, rendered, budget, startup, runs, warmRequests } = cold;
   const b = budgets.coldStartCpu;
   const floor = references.floor;
-  const pageRows = pages.map((p) => [`\`${p.url}\``, p.status, ...cells(p), p.over.length ? `**${p.over.join(', ')}**` : '']);
+  const pageRows = pages.map((p) => [
+    `\`${p.url}\``,
+    p.status,
+    ...cells(p),
+    p.over.length ? `**${p.over.map((f) => FIGURES[f]).join(', ')}**` : '',
+  ]);
   return `## Cold start
 
 Cloudflare's free Workers plan, the one docs/deploy.md recommends, stops a
@@ -69,7 +88,7 @@ and the 404 page, evaluation + first request **<= ${ms(b.coldMs)}**, the
 first request alone **<= ${ms(b.firstRequestMs)}**, a warm uncached request **<= ${ms(b.warmMs)}**.
 This machine's speed drifts by about ±40% from run to run: when React's
 floor (below) takes more than ${ms(b.slowFloorMs)} in the same run, the first two become
-${b.slowColdShare} and ${b.slowFirstRequestShare} of the floor's cold start.
+${b.slowColdShare * 100}% and ${b.slowFirstRequestShare * 100}% of the floor's cold start.
 
 ${budgetLine(budget, floor.coldCpu)}.
 
@@ -103,8 +122,9 @@ charge: Node's module loader resolves, reads and links each module file,
 about ${ms(cold.loaderCpu)} per file measured apart (the site's start is
 ${cold.bundle.startModules} files, each reference 1), where workerd holds the
 uploaded modules in memory; and undici's Request, Response and Headers run
-as JavaScript, where workerd's are native. So these figures overstate
-workerd's a little, never understate them.
+as JavaScript, where workerd's are native (a profile puts undici at about
+a fifth of a first request here). Both make these figures a little higher
+than workerd's own for the same work.
 
 ${table(HEAD, [
   ['bare Hono (reference)', 200, ...cells(references.hono), ''],
@@ -116,14 +136,17 @@ ${table(HEAD, [
 **What a change costs.** A page the build rendered ahead reads its document
 from the [site] bucket: no React, no content, no messages
 (docs/decisions/0017). A page rendered for the request (a form's
-no-JavaScript answer, a query string the page reads, an error page with
-request data) loads the Worker's on-demand module (React, the pages, the
-content) and renders: not budgeted, but measured the same way:
+no-JavaScript answer, a query string the page reads, unknown settings, an
+error page with request data) loads the Worker's on-demand module (React,
+the pages, the content, the messages) and renders: not budgeted, but
+measured the same way, the form's answer of the first form in each language:
 
 ${table(
   ['Rendered for the request', 'Evaluation', 'First request', 'Cold start', 'Warm request'],
   rendered.map((r) => [`\`${r.url}\``, ...cells(r)]),
 )}
+
+${costLine(rendered, cold.overPages)}
 
 \`wrangler check startup\`, workerd's own profile of the evaluation alone
 (the bench's build through a config of its own, bench/cold/startup.mjs):

@@ -9,7 +9,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function budgetLine(budget, floorColdCpu) {
   const limits = `cold <= ${budget.cold.toFixed(1)} ms, first request <= ${budget.firstRequest.toFixed(1)} ms, warm <= ${budget.warm.toFixed(1)} ms`;
   return budget.scaled
-    ? `Budget: ${limits} (React's floor took ${floorColdCpu.toFixed(1)} ms, over ${budget.slowFloorMs} ms: this machine ran slow, so half and a quarter of the floor's cold start)`
+    ? `Budget: ${limits} (React's floor took ${floorColdCpu.toFixed(1)} ms, over ${budget.slowFloorMs} ms: this machine ran slow, so shares of the floor's cold start)`
     : `Budget: ${limits} (React's floor took ${floorColdCpu.toFixed(1)} ms, at most ${budget.slowFloorMs}: the free plan's own budget)`;
 }
 

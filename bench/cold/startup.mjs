@@ -8,24 +8,14 @@
 // compatibility date and [site] bucket as wrangler.toml, and nothing
 // `check startup` refuses (the Durable Object binding) or runs (the build
 // command, which would write dist/).
-import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { wranglerRun } from './wrangler-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
-const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 /** A module rule of wrangler's config as a TOML inline table (a JSON array of strings is a TOML array). */
 const tomlRule = (r) => `{ type = ${JSON.stringify(r.type)}, globs = ${JSON.stringify(r.globs)}, fallthrough = ${r.fallthrough ?? false} }`;
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-const wranglerRun = (args) =>
-  run(process.execPath, [wrangler, ...args], {
-    cwd: root,
-    env: { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
 
 /**
  * `wrangler check startup` on a prebuilt bundle, `runs` times: the mean of
