@@ -150,7 +150,7 @@ async function measure(runs) {
   for (let round = 0; round < runs; round++) {
     for (const job of jobs) samples[job.id].push(await coldStart(job.file, job.page, job.options));
     process.stderr.write(
-      `\rcold starts: round ${round + 1} of ${runs} (${jobs.length} processes each), ${Math.round((performance.now() - started) / 1000)} s`,
+      `${process.stderr.isTTY ? '\r' : '\n'}cold starts: round ${round + 1} of ${runs} (${jobs.length} processes each), ${Math.round((performance.now() - started) / 1000)} s`,
     );
   }
   process.stderr.write('\n');
