@@ -1,233 +1,202 @@
-// Cold start: what the first visitor of an isolate waits for. Each Worker is
-// bundled exactly as `wrangler deploy --dry-run` bundles it (minified,
-// production React), then started in a fresh Node process (V8, the engine
-// workerd runs) that evaluates the bundle and answers one request
-// (bench/cold/run.mjs). Three Workers side by side, in alternating rounds so
-// a drift of the machine's speed weighs on each alike:
+// Cold start: what the first visitor of an isolate costs, in CPU, against
+// the free plan's 10 ms (issue 32). Production's Worker is built for the
+// tests' fixture content exactly as it is deployed (scripts/build.mjs --for
+// production: dist/worker/ and the pages rendered ahead), made loadable by
+// Node (bench/cold/load.mjs), then, for every GET page of its own table in
+// both languages and the 404 page (bench/cold/plan.mjs), started in a fresh
+// Node process (V8, the engine workerd runs) that evaluates it, answers one
+// request, then more of the same (bench/cold/run.mjs). Beside it, in
+// alternating rounds so that a drift of the machine's speed weighs on each
+// alike, two references bundled by `wrangler deploy --dry-run`:
 //
 // - a bare Hono hello world (bench/cold/hono.mjs);
 // - the React floor: Hono + react-dom/server.edge, a trivial page (bench/cold/react-floor.mjs);
-// - this site: `/`, an island page and a Markdown page.
 //
-// Also `wrangler check startup`, workerd's own profile of the evaluation.
+// and the pages rendered for the request (a form's no-JavaScript answer),
+// reported, not budgeted. Then `wrangler check startup`, workerd's own
+// profile of the evaluation. Exits 1 when a page is over budget
+// (bench/budgets.json, `coldStartCpu`).
 //
-//   npm run bench:cold [-- --runs 21]
+//   npm run bench:cold [-- --runs 20] [-- --profile /en/team]
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { loadableWorker } from './cold/load.mjs';
+import { coldBudget, coldPages, overBudget, overPages, pageMeans, renderedPages } from './cold/plan.mjs';
+import { printColdStarts } from './cold/print.mjs';
+import { startupProfile } from './cold/startup.mjs';
+import { wranglerEnv, wranglerRun } from './cold/wrangler-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
-const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** The bench's build, beside dist/ (which the tests read), ignored by git as every `.dist-build-*`. */
+const OUT = path.join(root, '.dist-build-bench');
+/** The tests' fixtures: figures that do not move with what the association publishes. */
+const CONTENT = 'tests/fixtures/content';
+/** Warm requests per process, timed together (bench/cold/run.mjs). */
+const WARM = 10;
 
-/** wrangler's environment: production React, no telemetry, and this Node for the custom build ([build] runs `node`). */
-const wranglerEnv = () => ({
-  // The tests' fixtures, as `npm run bench` (scripts/bench.mjs): figures that do not move with the content.
-  CONTENT_DIR: 'tests/fixtures/content',
-  ...process.env,
-  PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
-  NODE_ENV: 'production',
-  WRANGLER_SEND_METRICS: 'false',
-});
+/** `wrangler deploy --dry-run` of a reference Worker into `out`; returns its file, as .mjs (a .js outside a package is tried as CommonJS first). */
+async function bundleReference(name, out) {
+  await mkdir(out, { recursive: true });
+  await wranglerRun(['deploy', `bench/cold/${name}.mjs`, '--config', 'bench/cold/wrangler.toml', '--dry-run', '--outdir', out]);
+  const file = path.join(
+    out,
+    (await readdir(out)).find((f) => f.endsWith('.js')),
+  );
+  const js = await readFile(file);
+  await writeFile(`${file.slice(0, -3)}.mjs`, js);
+  return { file: `${file.slice(0, -3)}.mjs`, gzip: gzipSync(js).length };
+}
 
-/** The site's pages measured: the home page, a page with islands, a page rendered from Markdown. */
-export const COLD_PAGES = { home: '/', island: '/contact', markdown: '/news/bilan-2024' };
+/** The gzip bytes of every module of the Worker, and of those a cold isolate loads (the entry and its static imports). */
+async function workerSizes(dir) {
+  const modules = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
+  const gzip = async (file) => gzipSync(await readFile(file)).length;
+  const started = new Set();
+  const visit = async (file) => {
+    if (started.has(file)) return;
+    started.add(file);
+    for (const [, spec] of (await readFile(file, 'utf8')).matchAll(/\bfrom\s*"(\.[^"]+)"/g))
+      await visit(path.resolve(path.dirname(file), spec));
+  };
+  await visit(path.join(dir, 'index.js'));
+  let all = 0;
+  let start = 0;
+  for (const file of modules) all += await gzip(file);
+  for (const file of started) start += await gzip(file);
+  return { gzip: all, startGzip: start, startModules: started.size };
+}
 
-/** `wrangler deploy --dry-run` into `out`: the bundle as it would be uploaded. Returns its path. */
-export async function bundle(out, args) {
-  await run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outdir', out], {
+/**
+ * Production's site for the fixtures, built into OUT, and the references,
+ * bundled into OUT/references. Returns the Workers to start, production's
+ * vars, the pages and the built table.
+ */
+async function buildColdApps() {
+  await rm(OUT, { recursive: true, force: true });
+  const args = ['--no-seed', '--content', CONTENT, '--for', 'production', '--out', OUT];
+  await run(process.execPath, [path.join(root, 'scripts/build.mjs'), ...args], {
     cwd: root,
     env: wranglerEnv(),
     maxBuffer: 16 * 1024 * 1024,
   });
-  const js = (await readdir(out)).find((f) => f.endsWith('.js'));
-  return path.join(out, js);
-}
-
-/**
- * The site's bundle made loadable by Node: its two platform imports point to
- * stand-ins, the static-file manifest listing dist/public as wrangler would.
- */
-export async function loadableSite(file) {
-  const dir = path.dirname(file);
-  const files = (await readdir(path.join(root, 'dist/public'), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
-  const manifest = Object.fromEntries(
-    files.map((d) => {
-      const rel = path.relative(path.join(root, 'dist/public'), path.join(d.parentPath, d.name)).split(path.sep).join('/');
-      return [rel, rel.replace(/(\.[^./]+)?$/, '.0123456789$1')];
-    }),
-  );
-  await writeFile(path.join(dir, 'static-manifest.mjs'), `export default ${JSON.stringify(JSON.stringify(manifest))};\n`);
-  await writeFile(
-    path.join(dir, 'workers.mjs'),
-    'export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }\n',
-  );
-  const js = await readFile(file, 'utf8');
-  const loadable = js
-    .replaceAll('"__STATIC_CONTENT_MANIFEST"', '"./static-manifest.mjs"')
-    .replaceAll('"cloudflare:workers"', '"./workers.mjs"');
-  const target = path.join(dir, 'site.mjs');
-  await writeFile(target, loadable);
-  return target;
-}
-
-async function coldStart(file, pathname, env) {
-  const { stdout } = await run(process.execPath, [path.join(root, 'bench/cold/run.mjs'), file, pathname], {
-    env: { PATH: process.env.PATH, COLD_ENV: JSON.stringify(env) },
-  });
-  return JSON.parse(stdout);
-}
-
-/** Bundles the three Workers into `out`: each one's loadable file and pages, and the site's vars. */
-export async function buildApps(out) {
+  const table = (await import(pathToFileURL(path.join(OUT, 'pages.js')).href)).default;
+  const publicDir = path.join(OUT, 'public');
+  const entry = await loadableWorker(path.join(OUT, 'worker'), path.join(OUT, 'loadable'), publicDir);
+  // Two empty modules: what Node's loader costs per file (run.mjs, loaderCost).
+  for (const name of ['empty-a.mjs', 'empty-b.mjs']) await writeFile(path.join(OUT, 'loadable', name), 'export default 0;\n');
   const { unstable_readConfig } = await import('wrangler');
-  const env = unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env: 'production' }).vars;
-  const apps = {};
-  for (const name of ['hono', 'react-floor']) {
-    await mkdir(path.join(out, name));
-    const file = await bundle(path.join(out, name), [`bench/cold/${name}.mjs`, '--config', 'bench/cold/wrangler.toml']);
-    const js = await readFile(file);
-    // .mjs: a .js file outside any package makes Node try CommonJS first and parse it twice.
-    await writeFile(`${file.slice(0, -3)}.mjs`, js);
-    apps[name] = { file: `${file.slice(0, -3)}.mjs`, gzip: gzipSync(js).length, pages: { home: '/' } };
-  }
-  await mkdir(path.join(out, 'site'));
-  const site = await bundle(path.join(out, 'site'), ['--env', 'production']);
-  apps.site = { file: await loadableSite(site), gzip: gzipSync(await readFile(site)).length, pages: COLD_PAGES };
-  return { apps, env };
+  const vars = unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env: 'production' }, { hideWarnings: true }).vars;
+  const references = {};
+  for (const name of ['hono', 'react-floor']) references[name] = await bundleReference(name, path.join(OUT, 'references', name));
+  return {
+    entry,
+    publicDir,
+    vars,
+    table,
+    pages: coldPages(table),
+    rendered: renderedPages(table),
+    references,
+    ...(await workerSizes(path.join(OUT, 'worker'))),
+  };
 }
 
-/**
- * Builds the three Workers and starts each `runs` times. Returns, per Worker
- * and page, the bundle's gzip size, the medians of evaluation, first request
- * and their sum (each taken on its own) in milliseconds of wall time, and the
- * means of the same in CPU time of the Worker's thread (`…Cpu`).
- */
-export async function measureColdStarts({ runs = 21 } = {}) {
-  const out = await mkdtemp(path.join(tmpdir(), 'cold-'));
-  try {
-    const { apps, env } = await buildApps(out);
-    const samples = {};
-    for (let i = 0; i < runs; i++) {
-      for (const [name, app] of Object.entries(apps)) {
-        for (const [page, pathname] of Object.entries(app.pages)) {
-          const key = `${name} ${page}`;
-          samples[key] ??= [];
-          samples[key].push(await coldStart(app.file, pathname, name === 'site' ? env : {}));
-        }
-      }
-    }
-    const results = {};
-    for (const [name, app] of Object.entries(apps)) {
-      for (const page of Object.keys(app.pages)) {
-        const s = samples[`${name} ${page}`];
-        results[`${name} ${page}`] = {
-          app: name,
-          page: app.pages[page],
-          gzip: app.gzip,
-          evaluation: median(s.map((x) => x.evaluation)),
-          firstRequest: median(s.map((x) => x.firstRequest)),
-          cold: median(s.map((x) => x.evaluation + x.firstRequest)),
-          // Means, not medians: the kernel counts a thread's CPU in 4 ms ticks, so one
-          // run reads a multiple of 4 and the median of such readings leans to a tick.
-          evaluationCpu: mean(s.map((x) => x.evaluationCpu)),
-          firstRequestCpu: mean(s.map((x) => x.firstRequestCpu)),
-          coldCpu: mean(s.map((x) => x.evaluationCpu + x.firstRequestCpu)),
-        };
-      }
-    }
-    return { runs, results, bundle: apps.site.gzip };
-  } finally {
-    await rm(out, { recursive: true, force: true });
-  }
-}
-
-/**
- * `wrangler check startup` on a prebuilt bundle, `runs` times: the mean of
- * the active time it prints. Its profiler takes a sample about every 10 ms,
- * so one run reads 0 or a multiple of that; the mean over runs estimates
- * the real time.
- */
-async function checkStartup(config, workerBundle, dir, runs) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const { stdout } = await run(
-      process.execPath,
-      [wrangler, 'check', 'startup', '--config', config, '--worker', workerBundle, '--outfile', path.join(dir, `${i}.cpuprofile`)],
-      { cwd: root, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 },
-    );
-    const active = /Active: ([\d.]+) ms \(including ([\d.]+) ms garbage collection\)/.exec(stdout);
-    if (!active) throw new Error(`unexpected output: ${stdout.slice(-300)}`);
-    samples.push({ active: Number(active[1]), gc: Number(active[2]) });
-  }
-  return { active: mean(samples.map((x) => x.active)), gc: mean(samples.map((x) => x.gc)) };
-}
-
-/**
- * `wrangler check startup`: workerd's own profile of a Worker's module
- * evaluation (not of its first request), for this site and the React floor.
- * It refuses a Durable Object binding, so the site is profiled from a copy of
- * wrangler.toml without the outbox (and without the environments), minified
- * like production. Returns means over `runs` profiles of each, or the
- * reason it could not run.
- */
-export async function startupProfile({ runs = 15 } = {}) {
-  const variant = path.join(root, '.wrangler-startup.toml');
-  const toml = await readFile(path.join(root, 'wrangler.toml'), 'utf8');
-  let skip = false;
-  const lines = toml.split('\n').filter((line) => {
-    if (/^\[/.test(line)) skip = /^\[\[?(env\.|durable_objects|migrations)/.test(line);
-    return !skip;
+/** One fresh process: run.mjs's answer, checked to be the page asked for (its status, and where its document came from). */
+async function coldStart(file, page, { env, publicDir, source, profile }) {
+  const args = [path.join(root, 'bench/cold/run.mjs'), file, page.url, '--warm', String(WARM)];
+  if (page.file) args.push('--preload', page.file);
+  if (profile) args.push('--profile', profile);
+  const { stdout } = await run(process.execPath, args, {
+    env: { PATH: process.env.PATH, COLD_ENV: JSON.stringify(env ?? {}), ...(publicDir ? { COLD_PUBLIC: publicDir } : {}) },
+    maxBuffer: 16 * 1024 * 1024,
   });
-  await writeFile(
-    variant,
-    `# Written by bench/coldstart.mjs for wrangler check startup; deleted after.\nminify = true\n${lines.join('\n')}`,
-  );
-  const dir = await mkdtemp(path.join(tmpdir(), 'startup-'));
-  const reference = path.join(root, 'bench/cold/wrangler.toml');
+  const sample = JSON.parse(stdout);
+  if (sample.status !== page.status || (source && sample.source !== source)) {
+    throw new Error(`${page.url}: ${sample.status} from ${sample.source}, expected ${page.status} from ${source ?? 'anywhere'}`);
+  }
+  return sample;
+}
+
+/**
+ * Builds everything, starts each page and each reference `runs` times, in
+ * rounds, then runs `wrangler check startup` (bench/cold/startup.mjs).
+ * Returns the means per page (bench/cold/plan.mjs, pageMeans) and over the
+ * pages, the references', the pages rendered for the request, the budget
+ * this run applies and the pages over it, the Worker's sizes, and workerd's
+ * startup profile.
+ */
+export async function measureColdStarts({ runs = 20 } = {}) {
   try {
-    const build = (args, file) =>
-      run(process.execPath, [wrangler, 'deploy', ...args, '--dry-run', '--outfile', file], {
-        cwd: root,
-        env: wranglerEnv(),
-        maxBuffer: 16 * 1024 * 1024,
-      });
-    await build(['--config', variant], path.join(dir, 'site.bundle'));
-    await build(['bench/cold/react-floor.mjs', '--config', reference], path.join(dir, 'floor.bundle'));
-    return {
-      runs,
-      site: await checkStartup(variant, path.join(dir, 'site.bundle'), dir, runs),
-      floor: await checkStartup(reference, path.join(dir, 'floor.bundle'), dir, runs),
-    };
-  } catch (error) {
-    return { error: `${error.stderr || error.message}`.trim().split('\n').slice(-3).join(' ') };
+    return await measure(runs);
   } finally {
-    await rm(variant, { force: true });
-    await rm(dir, { recursive: true, force: true });
+    await rm(OUT, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const runs = Number(args[args.indexOf('--runs') + 1]) || 21;
-  const { results } = await measureColdStarts({ runs });
-  const startup = await startupProfile();
-  const floor = results['react-floor home'];
-  console.log(`${runs} fresh processes each, milliseconds: mean CPU time of the Worker's thread (median wall time)`);
-  const f = (cpu, wall) => `${cpu.toFixed(1).padStart(5)} (${wall.toFixed(1)})`;
-  for (const [key, r] of Object.entries(results)) {
-    console.log(
-      `${key.padEnd(20)} ${r.page.padEnd(18)} ${(r.gzip / 1024).toFixed(1).padStart(6)} KiB  eval ${f(r.evaluationCpu, r.evaluation)}  first ${f(r.firstRequestCpu, r.firstRequest)}  cold ${f(r.coldCpu, r.cold)}  ×${(r.coldCpu / floor.coldCpu).toFixed(2)} (×${(r.cold / floor.cold).toFixed(2)})`,
+async function measure(runs) {
+  const apps = await buildColdApps();
+  const site = { env: apps.vars, publicDir: apps.publicDir };
+  const jobs = [
+    ...Object.entries(apps.references).map(([name, ref]) => ({ id: name, file: ref.file, page: { url: '/', status: 200 }, options: {} })),
+    ...apps.pages.map((page) => ({ id: page.key, file: apps.entry, page, options: { ...site, source: 'build' } })),
+    ...apps.rendered.map((page) => ({ id: page.key, file: apps.entry, page, options: { ...site, source: 'request' } })),
+  ];
+  const samples = Object.fromEntries(jobs.map((j) => [j.id, []]));
+  const started = performance.now();
+  for (let round = 0; round < runs; round++) {
+    for (const job of jobs) samples[job.id].push(await coldStart(job.file, job.page, job.options));
+    process.stderr.write(
+      `${process.stderr.isTTY ? '\r' : '\n'}cold starts: round ${round + 1} of ${runs} (${jobs.length} processes each), ${Math.round((performance.now() - started) / 1000)} s`,
     );
   }
-  console.log(
-    startup.error
-      ? `wrangler check startup: ${startup.error}`
-      : `wrangler check startup (workerd, module evaluation, mean of ${startup.runs}): this site ${startup.site.active.toFixed(1)} ms, React floor ${startup.floor.active.toFixed(1)} ms`,
-  );
+  process.stderr.write('\n');
+  const means = (id) => pageMeans(samples[id]);
+  const floor = means('react-floor');
+  const budget = coldBudget(JSON.parse(await readFile(path.join(root, 'bench/budgets.json'), 'utf8')), floor.coldCpu);
+  const pages = apps.pages.map((p) => {
+    const r = { key: p.key, url: p.url, status: p.status, ...means(p.key) };
+    return { ...r, over: overBudget(r, budget) };
+  });
+  const siteSamples = [...apps.pages, ...apps.rendered].flatMap((p) => samples[p.key]);
+  return {
+    runs,
+    warmRequests: WARM,
+    pages,
+    overPages: overPages(pages),
+    rendered: apps.rendered.map((p) => ({ key: p.key, url: p.url, ...means(p.key) })),
+    references: {
+      hono: { ...means('hono'), gzip: apps.references.hono.gzip },
+      floor: { ...floor, gzip: apps.references['react-floor'].gzip },
+    },
+    budget,
+    over: pages.filter((p) => p.over.length > 0),
+    loaderCpu: siteSamples.reduce((a, s) => a + s.loaderCpu, 0) / siteSamples.length,
+    bundle: { gzip: apps.gzip, startGzip: apps.startGzip, startModules: apps.startModules },
+    startup: await startupProfile({ out: OUT }),
+  };
+}
+
+/** Profiles one cold start of `url` (a path of the site) into OUT/profile.*.cpuprofile. */
+async function profileOne(url) {
+  const apps = await buildColdApps();
+  const page = [...apps.pages, ...apps.rendered].find((p) => p.url === url) ?? { url, status: 200 };
+  const prefix = path.join(OUT, 'profile');
+  console.log(await coldStart(apps.entry, page, { env: apps.vars, publicDir: apps.publicDir, profile: prefix }));
+  console.log(`profiles: ${prefix}.evaluation.cpuprofile, ${prefix}.request.cpuprofile (Chrome DevTools, Performance)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  if (option('--profile')) {
+    await profileOne(option('--profile'));
+  } else {
+    const cold = await measureColdStarts({ runs: Number(option('--runs')) || undefined });
+    printColdStarts(cold);
+    if (cold.over.length > 0) process.exitCode = 1;
+  }
 }
