@@ -72,12 +72,14 @@ export async function environmentVars(names, configPath) {
 export async function prerenderPages({ root, dist, common, content, vars, from }) {
   const { days, until } = changeDays(content, from);
   const entry = path.join(dist, 'prerender.mjs');
+  // worker/env.ts reads it: none checked yet while the renderer is bundled for the build.
+  await writeFile(path.join(dist, 'checked-vars.js'), 'export default [];\n');
   await esbuild.build({
     ...common,
     minify: false,
     metafile: false,
     stdin: {
-      contents: "export { prerender } from './worker/render/prerender.tsx';\nexport { readConfig } from './worker/env.ts';\n",
+      contents: "export { prerender, readConfig, varsText } from './worker/render/prerender.tsx';\n",
       resolveDir: root,
       loader: 'ts',
     },
@@ -89,8 +91,18 @@ export async function prerenderPages({ root, dist, common, content, vars, from }
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   try {
-    const { prerender, readConfig } = await import(pathToFileURL(entry).href);
-    const { table, files } = await prerender({ configs: vars.map((v) => readConfig(v)), days, until });
+    const { prerender, readConfig, varsText } = await import(pathToFileURL(entry).href);
+    // readConfig stops the build on a wrong var; those it accepted, the Worker need not check again.
+    const configs = vars.map((v) => readConfig(v));
+    await writeFile(
+      path.join(dist, 'checked-vars.js'),
+      `// Written by scripts/prerender.mjs: the vars the build checked (worker/env.ts varsText).\nexport default ${JSON.stringify(vars.map((v) => varsText(v)))};\n`,
+    );
+    await writeFile(
+      path.join(dist, 'checked-vars.d.ts'),
+      '// Written by scripts/prerender.mjs with checked-vars.js.\ndeclare const checked: string[];\nexport default checked;\n',
+    );
+    const { table, files } = await prerender({ configs, days, until });
     const folder = path.join(dist, 'public/_pages');
     await mkdir(folder, { recursive: true });
     for (const [file, text] of files) await writeFile(path.join(folder, `${file}.html`), text);

@@ -1,3 +1,4 @@
+import checkedVars from '#build/checked-vars.js';
 import { isEmail } from '#client/forms/fields.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Logger } from './lib/log';
@@ -68,6 +69,13 @@ const REQUIRED = ['ENVIRONMENT', 'SITE_URL', 'TURNSTILE_SITE_KEY', 'MAIL_FROM', 
 const OPTIONAL = ['CONTACT_PHONE', 'TURNSTILE_VERIFY_URL', 'TURNSTILE_SCRIPT_URL', 'MAILCHANNELS_API_URL', 'WORKERS_PLAN'] as const;
 
 /**
+ * The vars as one text (the names of Config in order, each value or null):
+ * what the build checked (scripts/prerender.mjs writes the ones it checked
+ * into dist/checked-vars.js), and what the Worker compares its own with.
+ */
+export const varsText = (raw: RawVars) => JSON.stringify([...REQUIRED, ...OPTIONAL].map((name) => raw[name] ?? null));
+
+/**
  * Every var is read on every cold start, before the first page: plain
  * strings, checked by hand in one pass (no schema library on the path of a
  * page: zod's own URL and e-mail schemas cost 3 ms at an isolate's first
@@ -136,7 +144,8 @@ export function readConfig(env: Cloudflare.Env): Config {
   let config = configs.get(env);
   if (!config) {
     const raw = env as unknown as RawVars;
-    const problems = configProblems(raw);
+    // The very vars the build checked (it stops on a wrong one) need no second check.
+    const problems = checkedVars.includes(varsText(raw)) ? [] : configProblems(raw);
     if (problems.length > 0) throw new Error(`Invalid configuration in wrangler.toml [vars]: ${problems.join('\n')}`);
     // Checked above: each is text, or an optional one absent.
     const vars = Object.fromEntries(

@@ -3,7 +3,7 @@ import { type Bindings, readConfig } from './env';
 import { lazy } from './lib/lazy';
 import { onDemand } from './lib/on-demand';
 
-export { Outbox } from './forms/outbox';
+export { Outbox } from './forms/outbox-object';
 
 // The site's routes, built while the isolate starts: a request's CPU limit (10 ms on the free
 // plan) counts from the request, and this is the same work wherever it is done (docs/decisions/0017).

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import budgets from '../../bench/budgets.json';
-// @ts-expect-error: a plain .mjs script, without types
 import { loadableWorker as untypedLoadable } from '../../bench/cold/load.mjs';
 // @ts-expect-error: a plain .mjs script, without types
 import * as untypedPlan from '../../bench/cold/plan.mjs';

@@ -4,7 +4,8 @@ import { type ChatMessage, chatFormat, postChat } from '../lib/chat';
 import { errorFields, type Logger } from '../lib/log';
 import type { Budget } from '../lib/subrequests';
 import type { Ops } from '../secrets';
-import type { Alert, Digest, Outbox } from './outbox';
+import type { Alert, Digest } from './outbox';
+import type { Outbox } from './outbox-object';
 
 /**
  * Alerts to the association's chat (an incoming webhook: Slack, Discord,

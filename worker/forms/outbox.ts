@@ -1,4 +1,3 @@
-import { DurableObject } from 'cloudflare:workers';
 import type { FieldValue } from '#client/forms/define.ts';
 import type { Estimate } from '#client/forms/estimate/pricing.ts';
 import type { FormName } from '#client/forms/index.ts';
@@ -150,11 +149,11 @@ interface Health extends Record<string, SqlStorageValue> {
 const SENT_COLUMN = { association: 'sent_association', visitor: 'sent_visitor' } as const satisfies Record<Recipient, string>;
 const UNKNOWN_COLUMN = { association: 'unknown_association', visitor: 'unknown_visitor' } as const satisfies Record<Recipient, string>;
 
-export class Outbox extends DurableObject {
+export class OutboxStore {
   private readonly sql: SqlStorage;
 
-  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
-    super(ctx, env);
+  /** Opens the outbox in the Durable Object's storage (./outbox-object.ts, which loads this module when it starts). */
+  constructor(ctx: DurableObjectState) {
     this.sql = ctx.storage.sql;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS submissions (
@@ -609,7 +608,4 @@ function summary({ fields: _fields, estimate: _estimate, ...rest }: Submission):
   return rest;
 }
 
-/** The one outbox of the site. */
-export function outbox(env: { OUTBOX: DurableObjectNamespace<Outbox> }) {
-  return env.OUTBOX.getByName('outbox');
-}
+export { outbox } from './outbox-object';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { outbox } from '../forms/outbox';
+import { outbox } from '../forms/outbox-object';
 import { errorFields } from '../lib/log';
 import { routeTable } from '../routes/pages/table';
 

@@ -10,6 +10,9 @@ import { type RenderOptions, renderStream } from './render';
 
 import { pageConfigKey } from './settings';
 
+/** How the Worker reads and checks its vars: the build checks the deploy's with the same code (scripts/prerender.mjs). */
+export { readConfig, varsText } from '../env';
+
 /**
  * The build's side of docs/decisions/0017: every page, in each language, for
  * each of the deploy's settings, on each day it may change, rendered by the

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { outbox, type Submission } from '../forms/outbox';
+import type { Submission } from '../forms/outbox';
+import { outbox } from '../forms/outbox-object';
 import { decodeCursor, encodeCursor } from '../forms/outbox-pages';
 import { clientAddress } from '../lib/client-address';
 import { errorFields } from '../lib/log';
