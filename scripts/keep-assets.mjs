@@ -22,7 +22,7 @@
 //   expired (the key names the bytes, so only an identical file fits), and
 //   writes them all again without an expiry.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cloudflareFromEnv } from './cloudflare-api.mjs';
@@ -92,10 +92,16 @@ export function assetKey(file, bytes) {
   return dir === '.' ? name : `${dir}/${name}`;
 }
 
-/** Every file wrangler uploads from `bucket` (it skips node_modules and dot files, .well-known excepted): path -> KV key. */
 /** The folder of the [site] bucket that holds the pages rendered ahead (worker/routes/pages/built.ts). */
 const BUILT_PAGES = '_pages/';
 
+/** The settings a build rendered its pages with (dist/checked-vars.js, beside the bucket dist/public), or null. */
+function settingsOf(bucket) {
+  const file = path.join(bucket, '..', 'checked-vars.js');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** Every file wrangler uploads from `bucket` (it skips node_modules and dot files, .well-known excepted): path -> KV key. */
 export function siteManifest(bucket) {
   const files = {};
   const walk = (dir, prefix) => {
@@ -147,7 +153,9 @@ export async function keepLiveAssets({ workerName, bucket = path.join(root, 'dis
   let recorded = '';
   if (commit) {
     const manifests = await api.namespace(manifestsNamespace(workerName), { create: true });
-    const record = { commit, worker: workerName, recorded: new Date().toISOString(), files };
+    // And the settings its pages were rendered with (docs/decisions/0017): a rollback's build must match them.
+    const settings = settingsOf(bucket);
+    const record = { commit, worker: workerName, recorded: new Date().toISOString(), files, ...(settings ? { settings } : {}) };
     await api.put(manifests, commit, Buffer.from(JSON.stringify(record)));
     recorded = `; recorded as the files of commit ${commit.slice(0, 12)} (for a rollback)`;
   }
@@ -200,8 +208,9 @@ async function versionFiles({ workerName, versionId, envName, api }) {
       `no record of the files of commit ${commit} (version ${versionId}): it was deployed before deploys recorded them, or keep-assets failed after its deploy, so whether its styles and scripts are still there is not known. ${REDEPLOY}`,
     );
   let files;
+  let settings;
   try {
-    files = JSON.parse(stored.toString('utf8')).files;
+    ({ files, settings } = JSON.parse(stored.toString('utf8')));
   } catch {}
   if (typeof files !== 'object' || files === null || Object.values(files).some((key) => typeof key !== 'string'))
     throw new RefusedError(`the record of the files of commit ${commit} cannot be read. ${REDEPLOY}`);
@@ -213,7 +222,7 @@ async function versionFiles({ workerName, versionId, envName, api }) {
   const keys = Object.values(files);
   const values = await readAll(api, namespace, keys);
   const gone = keys.filter((key) => values.get(key) === null);
-  return { commit, keys, namespace, title, expiry, values, gone };
+  return { commit, keys, namespace, title, expiry, values, gone, settings: typeof settings === 'string' ? settings : null };
 }
 
 /**
@@ -278,10 +287,21 @@ export async function renewVersionAssets({
     );
     const bucket = await rebuild({ commit, gone });
     const built = new Map(Object.entries(siteManifest(bucket)).map(([file, key]) => [key, file]));
+    // Its pages show the deploy's settings: a build made with others gives none of them back.
+    if (version.settings && settingsOf(bucket) !== version.settings)
+      throw new RefusedError(
+        `the build of commit ${commit} (${bucket}) rendered its pages with other settings than its deploy did: build it with \`npm run build -- --for ${envName}\`, then run the rollback again. ${REDEPLOY}`,
+      );
     // The pages rendered ahead (_pages/, docs/decisions/0017) are rendered from the day of the build:
     // built again today, the commit gives back today's and every later day's pages, byte for byte,
     // not those of days already past, which the version never serves again (it would render them).
-    const past = gone.filter((key) => key.startsWith(BUILT_PAGES) && !built.has(key));
+    const pages = gone.filter((key) => key.startsWith(BUILT_PAGES));
+    const past = pages.filter((key) => !built.has(key));
+    // Today's pages at least come back from a build of the same commit and settings: none of them is something else.
+    if (pages.length > 0 && past.length === pages.length)
+      throw new RefusedError(
+        `none of the ${pages.length} pages rendered ahead of ${which} that are gone comes out of the build of that commit (${bucket}) byte for byte, not even today's: it was built otherwise (other settings, another Node). ${REDEPLOY}`,
+      );
     if (past.length > 0) {
       log(`keep-assets: ${past.length} page(s) rendered ahead for days already past are not made again`);
       keys = keys.filter((key) => !past.includes(key));

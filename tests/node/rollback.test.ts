@@ -135,6 +135,7 @@ async function realAThenB({ days = 31 } = {}) {
 function rebuiltOtherwise() {
   const dir = mkdtempSync(path.join(tmp, 'rebuilt-'));
   cpSync(built, path.join(dir, 'dist/public'), { recursive: true });
+  cpSync(path.join(built, '../checked-vars.js'), path.join(dir, 'dist/checked-vars.js'));
   writeFileSync(path.join(dir, 'dist/public', css), Buffer.concat([builtA[css]!, Buffer.from('\n')]));
   return dir;
 }
@@ -365,6 +366,7 @@ describe('npm run rollback', () => {
     const past = pages[0]!;
     const later = mkdtempSync(path.join(tmp, 'rebuilt-later-'));
     cpSync(built, path.join(later, 'dist/public'), { recursive: true });
+    cpSync(path.join(built, '../checked-vars.js'), path.join(later, 'dist/checked-vars.js'));
     rmSync(path.join(later, 'dist/public', past));
     const h = harness({ versionId: versionA, rebuilt: later, renew: (o) => keep.renewVersionAssets({ ...o, api: cf.api() }) });
     expect(await h.run()).toBe(0);
@@ -372,6 +374,28 @@ describe('npm run rollback', () => {
     expect(h.lines).toContainEqual(expect.stringContaining('1 page(s) rendered ahead for days already past are not made again'));
     for (const file of pages.slice(1)) expect(cf.entry(SITES, keep.assetKey(file, builtA[file]!)), file).toBeDefined();
     expect(cf.entry(SITES, keep.assetKey(past, builtA[past]!))).toBeUndefined();
+  });
+
+  it('refuses a build of the commit made with other settings than its deploy (its pages would all be other pages)', async () => {
+    const cf = fakeCloudflare();
+    const versionA = cf.deploy(WORKER, builtA, { tag: A });
+    await keep.keepLiveAssets({ workerName: WORKER, bucket: built, commit: A, api: cf.api(), log: () => {} });
+    cf.advance(DAY);
+    const withoutPages = Object.fromEntries(Object.entries(builtB).filter(([f]) => !f.startsWith('_pages/')));
+    cf.deploy(WORKER, withoutPages, { tag: B });
+    await keep.keepLiveAssets({ workerName: WORKER, bucket: bucket(withoutPages), commit: B, api: cf.api(), log: () => {} });
+    cf.advance(31 * DAY);
+    const other = mkdtempSync(path.join(tmp, 'rebuilt-otherwise-'));
+    cpSync(built, path.join(other, 'dist/public'), { recursive: true });
+    writeFileSync(path.join(other, 'dist/checked-vars.js'), 'export default ["other settings"];\n');
+    cf.bulkWrites.length = 0;
+    const h = harness({ versionId: versionA, rebuilt: other, renew: (o) => keep.renewVersionAssets({ ...o, api: cf.api() }) });
+    expect(await h.run()).toBe(1);
+    expect(h.steps).toEqual([]);
+    expect(cf.bulkWrites).toEqual([]);
+    expect(h.lines.join('\n')).toContain(
+      'rendered its pages with other settings than its deploy did: build it with `npm run build -- --for production`',
+    );
   });
 
   it('refuses, switching nothing and writing nothing, when the build does not give an expired file back byte for byte', async () => {

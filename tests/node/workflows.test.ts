@@ -417,7 +417,7 @@ describe('production changes one at a time, and none is dropped', () => {
     expect(steps[checkout]!.with).toEqual({ ref: expression('steps.check.outputs.commit'), path: 'rebuilt', 'persist-credentials': false });
     expect(steps[build]!.if).toBe(needed);
     expect(steps[build]!['working-directory']).toBe('rebuilt');
-    expect(steps[build]!.run!.trim().split('\n')).toEqual(['npm ci --no-audit --no-fund', 'npm run build']);
+    expect(steps[build]!.run!.trim().split('\n')).toEqual(['npm ci --no-audit --no-fund', 'npm run build -- --for production']);
     expect(JSON.stringify(steps[build])).not.toMatch(/secrets\.|TOKEN/);
     // The rollback makes the gone files again from that folder.
     expect(steps[roll]!.run).toBe('npm run rollback -- --env production --version "$VERSION" --reason "$REASON" --rebuilt rebuilt');
