@@ -11,6 +11,11 @@ import * as esbuild from 'esbuild';
 import { localDate } from '../content/lausanne.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (`2026-02-30` is none), so a text that only looks like a date is no change day. */
+const isDay = (text) => {
+  const at = DAY.test(text) ? Date.parse(`${text}T12:00:00Z`) : Number.NaN;
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === text;
+};
 const nextDay = (day) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -29,17 +34,19 @@ export function changeDays(content, from, today = localDate(new Date())) {
   const walk = (value) => {
     if (typeof value === 'string') {
       const day = value.slice(0, 10);
-      if (DAY.test(day)) dates.add(day);
+      if (isDay(day)) dates.add(day);
     } else if (value && typeof value === 'object') {
       for (const v of Object.values(value)) walk(v);
     }
   };
   walk(content);
-  const latest = [...dates, from, today].sort().at(-1);
+  // At most two years ahead of today: a mistyped year (2205) would otherwise render centuries of pages.
+  const horizon = `${Number(today.slice(0, 4)) + 2}${today.slice(4, 7)}-01`;
+  const latest = [...[...dates].filter((d) => d < horizon), from, today].sort().at(-1);
   const until = new Date(Date.UTC(Number(latest.slice(0, 4)), Number(latest.slice(5, 7)) - 1 + 13, 1)).toISOString().slice(0, 10);
   const days = new Set([from]);
   for (const date of dates) for (const day of [date, nextDay(date)]) if (day > from && day < until) days.add(day);
-  for (let year = Number(from.slice(0, 4)); year < Number(until.slice(0, 4)); year++) {
+  for (let year = Number(from.slice(0, 4)); year <= Number(until.slice(0, 4)); year++) {
     for (let month = 1; month <= 12; month++) {
       const day = `${year}-${String(month).padStart(2, '0')}-01`;
       if (day > from && day < until) days.add(day);
