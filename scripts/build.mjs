@@ -22,7 +22,22 @@ const root = path.resolve(import.meta.dirname, '..');
 // `--out <folder>` (inside the project) builds elsewhere than dist/: the bundle's budget test
 // builds production's Worker there without touching the fixtures' build the other tests read.
 const outFlag = process.argv.indexOf('--out');
-const finalDist = path.resolve(root, outFlag === -1 ? 'dist' : process.argv[outFlag + 1]);
+const finalDist = path.resolve(root, outFlag === -1 ? 'dist' : (process.argv[outFlag + 1] ?? ''));
+// It is emptied first: never the project itself, nor anything outside it.
+if (
+  path.relative(root, finalDist) === '' ||
+  path.relative(root, finalDist).startsWith('..') ||
+  path.isAbsolute(path.relative(root, finalDist))
+) {
+  console.error(`Build stopped: --out names a folder inside the project to build into (e.g. --out .dist-build-x), not ${finalDist}`);
+  process.exit(2);
+}
+for (const kept of ['content', 'worker', 'client', 'locales', 'static', 'scripts', 'tests', 'docs', 'node_modules', '.git']) {
+  if (finalDist === path.join(root, kept) || finalDist.startsWith(path.join(root, kept) + path.sep)) {
+    console.error(`Build stopped: --out would empty ${kept}/: build into a folder of its own (e.g. --out .dist-build-x)`);
+    process.exit(2);
+  }
+}
 const outName = `.dist-build-${process.pid}`;
 const dist = path.join(root, outName);
 const pub = path.join(dist, 'public');

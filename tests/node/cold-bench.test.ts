@@ -48,6 +48,7 @@ function table(configs?: BuiltPages['configs']): BuiltPages {
     from: '2026-03-01',
     days: ['2026-03-01', '2026-03-11'],
     until: '2028-01-01',
+    settings: { abc: '{}' },
     configs: configs ?? {
       abc: {
         'fr /': [v('2026-03-01', 200, 'h-fr')],

@@ -10,19 +10,22 @@ import { lazy } from './lazy';
  * the whole text is parsed only if it is not written that way.
  */
 const parsed = lazy(() => JSON.parse(manifestJSON) as Record<string, string>);
+/** Whether the text is written as wrangler writes it (no space anywhere between tokens): only then does a search find every entry. */
+const compact = lazy(() => /^\{"[^"]*":"/.test(manifestJSON) && !/":\s|,\s"/.test(manifestJSON));
 
 /** The KV key of a file of dist/public (`images/logo.svg`), or undefined: only the manifest's own entries (`constructor` is no file). */
 export function staticKey(file: string): string | undefined {
-  const needle = `${JSON.stringify(file)}:"`;
-  const at = manifestJSON.indexOf(needle);
-  if (at > 0 && (manifestJSON[at - 1] === '{' || manifestJSON[at - 1] === ',')) {
-    const start = at + needle.length;
-    const end = manifestJSON.indexOf('"', start);
-    const key = manifestJSON.slice(start, end);
-    // No escape in it (file names here have none): the text is the key.
-    if (end !== -1 && !key.includes('\\')) return key;
-  } else if (at === -1 && manifestJSON.startsWith('{"')) {
-    return undefined;
+  if (compact()) {
+    const needle = `${JSON.stringify(file)}:"`;
+    const at = manifestJSON.indexOf(needle);
+    if (at === -1) return undefined;
+    if (manifestJSON[at - 1] === '{' || manifestJSON[at - 1] === ',') {
+      const start = at + needle.length;
+      const end = manifestJSON.indexOf('"', start);
+      const key = manifestJSON.slice(start, end);
+      // No escape in it (file names here have none): the text is the key.
+      if (end !== -1 && !key.includes('\\')) return key;
+    }
   }
   const files = parsed();
   return Object.hasOwn(files, file) ? files[file] : undefined;

@@ -8,7 +8,7 @@ import type { BuiltPages, BuiltVariant } from '../routes/pages/table';
 import { errorPageOptions, pageOptions } from './page-options';
 import { type RenderOptions, renderStream } from './render';
 
-import { pageConfigKey } from './settings';
+import { pageConfigKey, settingsText } from './settings';
 
 /** How the Worker reads and checks its vars: the build checks the deploy's with the same code (scripts/prerender.mjs). */
 export { readConfig, varsText } from '../env';
@@ -82,8 +82,38 @@ export interface PrerenderInput {
   until: string;
 }
 
-/** Renders everything ahead: the page table of dist/pages.json, and each document's text by file. */
-export async function prerender({ configs, days, until }: PrerenderInput): Promise<{ table: BuiltPages; files: Map<string, string> }> {
+/**
+ * While the pages are rendered, the clock cannot be read (`new Date()`,
+ * `Date.now()`): a page shows the day it is given (the loader's `now`), never
+ * the moment it is rendered, or it could not be rendered ahead. A page that
+ * reads the clock stops the build, naming the rule.
+ */
+function withoutClock<T>(run: () => Promise<T>): Promise<T> {
+  const RealDate = Date;
+  const refuse = () => {
+    throw new Error('A page read the clock while it was rendered ahead: use the day its loader is given (`now`), docs/decisions/0017');
+  };
+  class DayOnly extends RealDate {
+    constructor(...args: ConstructorParameters<typeof Date> | []) {
+      if (args.length === 0) refuse();
+      super(...(args as ConstructorParameters<typeof Date>));
+    }
+    static override now(): number {
+      return refuse();
+    }
+  }
+  globalThis.Date = DayOnly as DateConstructor;
+  return run().finally(() => {
+    globalThis.Date = RealDate;
+  });
+}
+
+/** Renders everything ahead: the page table of dist/pages.js, and each document's text by file. */
+export function prerender(input: PrerenderInput): Promise<{ table: BuiltPages; files: Map<string, string> }> {
+  return withoutClock(() => renderAll(input));
+}
+
+async function renderAll({ configs, days, until }: PrerenderInput): Promise<{ table: BuiltPages; files: Map<string, string> }> {
   const files = new Map<string, string>();
   const query: BuiltPages['query'] = {};
   const table: BuiltPages = {
@@ -94,6 +124,7 @@ export async function prerender({ configs, days, until }: PrerenderInput): Promi
     days,
     until,
     configs: {},
+    settings: {},
   };
   const years = days.filter((day, i) => i === 0 || day.endsWith('-01-01'));
 
@@ -150,6 +181,7 @@ export async function prerender({ configs, days, until }: PrerenderInput): Promi
         pages[`${locale} ${status}`] = await variants((day) => errorPageOptions(status, locale, day), config, years);
     }
     table.configs[pageConfigKey(config)] = pages;
+    table.settings[pageConfigKey(config)] = settingsText(config);
   }
   return { table, files };
 }

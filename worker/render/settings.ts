@@ -9,8 +9,23 @@ import type { PageConfig } from '#client/components/page-context.tsx';
  */
 const PAGE_SETTINGS = ['ENVIRONMENT', 'SITE_URL', 'CONTACT_PHONE', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SCRIPT_URL'] as const;
 
-/** The page's settings out of the Worker's, always in the same order (an unset phone left out). */
+const picked = new WeakMap<object, PageConfig>();
+/**
+ * The page's settings out of the Worker's, always in the same order (an unset
+ * phone left out): the same object for the same settings object, so what is
+ * cached by settings (the footer, client/components/layout/SiteFooter.tsx) is found again.
+ */
 export function pageConfig(config: PageConfig): PageConfig {
+  let page = picked.get(config);
+  if (!page) {
+    page = pick(config);
+    picked.set(config, page);
+    picked.set(page, page);
+  }
+  return page;
+}
+
+function pick(config: PageConfig): PageConfig {
   const picked: Record<string, string> = {};
   for (const name of PAGE_SETTINGS) {
     const value = config[name];
@@ -19,13 +34,16 @@ export function pageConfig(config: PageConfig): PageConfig {
   return picked as unknown as PageConfig;
 }
 
+/** The settings a page shows, as one text: what the build stores beside each fingerprint, to compare exactly. */
+export const settingsText = (config: PageConfig) => JSON.stringify(pageConfig(config));
+
 const keys = new WeakMap<object, string>();
 /** A short fingerprint (FNV-1a) of the settings a page shows: the same settings, the same key, at build time and in the Worker. */
 export function pageConfigKey(config: PageConfig): string {
   let key = keys.get(config);
   if (!key) {
     let h = 0x811c9dc5;
-    for (const ch of JSON.stringify(pageConfig(config))) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    for (const ch of settingsText(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
     key = h.toString(36);
     keys.set(config, key);
   }

@@ -3,7 +3,7 @@ import type { Locale } from '#client/locales.ts';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
 import { staticKey } from '../../lib/static-files';
-import { pageConfigKey } from '../../render/settings';
+import { pageConfigKey, settingsText } from '../../render/settings';
 import { pageHeaders } from './cache';
 import { type BuiltVariant, builtKey, pagesBuilt } from './table';
 
@@ -24,12 +24,13 @@ export const BUILT_FOLDER = '_pages/';
  * than it rendered for, a day outside the ones it covered): then the page
  * is rendered for the request.
  */
-function builtVariant(c: Context<AppEnv>, key: string): BuiltVariant | 'absent' | undefined {
-  const pages = pagesBuilt.configs[pageConfigKey(c.var.config)];
-  if (!pages) return undefined;
+function builtVariant(c: Context<AppEnv>, page: string): BuiltVariant | 'absent' | undefined {
+  const settings = pageConfigKey(c.var.config);
+  const pages = pagesBuilt.configs[settings];
+  if (!pages || pagesBuilt.settings[settings] !== settingsText(c.var.config)) return undefined;
   const today = localDate(new Date());
   if (today < pagesBuilt.from || today >= pagesBuilt.until) return undefined;
-  const variants = pages[key];
+  const variants = pages[page];
   if (!variants) return 'absent';
   let found: BuiltVariant | undefined;
   for (const variant of variants) if (variant[0] <= today) found = variant;

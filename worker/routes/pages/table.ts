@@ -38,6 +38,8 @@ export interface BuiltPages {
    * (`en /team`; `fr 404` and `fr 500` for the error pages): the page's variants, oldest first.
    */
   configs: Record<string, Record<string, BuiltVariant[]>>;
+  /** By the same fingerprint, the settings themselves (worker/render/settings.ts settingsText): a fingerprint alone could match other settings. */
+  settings: Record<string, string>;
 }
 
 export const pagesBuilt: BuiltPages = built;
