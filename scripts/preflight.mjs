@@ -25,7 +25,7 @@ const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const PRICING_FILE = 'pricing.json';
 const isPricing = (sample) => path.basename(sample.file) === PRICING_FILE;
 
-/** Secrets each environment needs (worker/env.ts reads them; .dev.vars.example lists them all). */
+/** Secrets each environment needs (worker/secrets.ts reads them; .dev.vars.example lists them all). */
 export const REQUIRED_SECRETS = {
   staging: ['TURNSTILE_SECRET_KEY'],
   production: ['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY'],

@@ -24,10 +24,11 @@ const nextDay = (day) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).t
  * open through its last day, an event is upcoming through its day); the
  * first of every month (the recruitment sessions) and so every New Year's
  * Day (the footer's year). `until` is the first of the month thirteen months
- * after the latest of the content's dates and today: a deploy left alone
- * serves pages rendered ahead for more than a year, each page in one or two
- * years' versions (the footer's year), which keeps what a deploy writes to
- * KV small. Past `until`, pages are rendered for each request, still right.
+ * after the build's day: a deploy left alone serves pages rendered ahead for
+ * more than a year, each page in at most two years' versions (the footer's
+ * year), which keeps what a deploy writes to KV small; the content's dates
+ * past it (and a mistyped year) change nothing. Past `until`, pages are
+ * rendered for each request, still right.
  */
 export function changeDays(content, from, today = localDate(new Date())) {
   const dates = new Set();
@@ -40,9 +41,8 @@ export function changeDays(content, from, today = localDate(new Date())) {
     }
   };
   walk(content);
-  // At most two years ahead of today: a mistyped year (2205) would otherwise render centuries of pages.
-  const horizon = `${Number(today.slice(0, 4)) + 2}${today.slice(4, 7)}-01`;
-  const latest = [...[...dates].filter((d) => d < horizon), from, today].sort().at(-1);
+  // Thirteen months from the build (whatever dates the content holds, a mistyped 2205 included).
+  const latest = [from, today].sort().at(-1);
   const until = new Date(Date.UTC(Number(latest.slice(0, 4)), Number(latest.slice(5, 7)) - 1 + 13, 1)).toISOString().slice(0, 10);
   const days = new Set([from]);
   for (const date of dates) for (const day of [date, nextDay(date)]) if (day > from && day < until) days.add(day);
