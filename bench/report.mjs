@@ -185,6 +185,15 @@ request.
   the table of pages reach the Worker as \`JSON.parse\` of strings
   (dist/data.js, dist/manifest.js, dist/pages.js), which V8 reads several
   times faster than the same object written as JavaScript.
+- **Checked once, by the build, what it can**: the vars the build rendered
+  the pages with are not checked again by the Worker (dist/checked-vars.js,
+  worker/env.ts); Lausanne's day is worked out without Intl
+  (content/lausanne.ts); the static files' manifest is searched, not parsed
+  whole (worker/lib/static-files.ts); a page rendered ahead carries its
+  ETag (its file's name); the routes are built while the isolate starts.
+- **The outbox's class, thin**: workerd needs the Durable Object's class at
+  the Worker's start; its store (worker/forms/outbox.ts) loads with the
+  on-demand module when the object itself starts (worker/forms/outbox-object.ts).
 - **Few routes**: every Hono app is \`router()\` (worker/lib/router.ts: the
   LinearRouter, which does nothing when a route is added); pages and static
   files are each one route with a table lookup.
