@@ -1,6 +1,8 @@
-// The bench's server: `wrangler dev` with NODE_ENV=production (otherwise
-// wrangler bundles React's development build, several times slower), on a
-// free port, with its own throwaway local state.
+// `wrangler dev` on the Worker as built (dist/worker, production React, as
+// uploaded: scripts/build-worker.mjs), on a free port, with its own
+// throwaway local state: the bench's server, and the test of the Worker in
+// its uploaded shape (tests/node/deployed-worker.test.ts). `env` is added to
+// the environment of wrangler and of the build it runs ([build]).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -20,7 +22,7 @@ function freePort() {
   });
 }
 
-export async function startServer() {
+export async function startServer({ env = {} } = {}) {
   const port = await freePort();
   const persist = await mkdtemp(path.join(tmpdir(), 'jeepfl-bench-'));
   const child = spawn(
@@ -39,7 +41,11 @@ export async function startServer() {
       '--log-level',
       'error',
     ],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let log = '';
   child.stdout.on('data', (d) => (log += d));

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../bench/server.mjs';
 import { FIXTURE_CONTENT } from '../fixtures/fixtures';
 
 /**
@@ -11,62 +8,20 @@ import { FIXTURE_CONTENT } from '../fixtures/fixtures';
  * chunks/ a module of its own, the [site] bucket with the pages rendered
  * ahead. The other tiers run the source (vitest bundles it, the browser
  * tests' server too); this one runs the build in workerd, with `wrangler dev`
- * and nothing else, and asks it for a page rendered ahead, a static file,
- * and a page that loads the on-demand module.
+ * as the bench starts it, and asks it for a page rendered ahead, a static
+ * file, and a page that loads the on-demand module.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
-let child: ChildProcess | undefined;
-let base = '';
-let output = '';
-const persist = mkdtempSync(path.join(tmpdir(), 'jeepfl-deployed-'));
+let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      '0',
-      '--inspector-port',
-      '0',
-      '--persist-to',
-      persist,
-      '--show-interactive-dev-session=false',
-    ],
-    {
-      cwd: root,
-      // Its [build] makes the same dist/ the node tier's build made (the fixtures, from the same day).
-      env: { ...process.env, CONTENT_DIR: FIXTURE_CONTENT, PRERENDER_FROM: '2025-01-01', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  while (!base) {
-    const ready = /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-    if (ready) base = ready[1]!;
-    else if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${output}`);
-    else if (Date.now() > deadline) throw new Error(`wrangler dev did not start within 90 s:\n${output}`);
-    else await new Promise((r) => setTimeout(r, 200));
-  }
-}, 120_000);
+  // Its [build] makes the same dist/ the node tier's build made (the fixtures, from the same day).
+  server = await startServer({ env: { CONTENT_DIR: FIXTURE_CONTENT, PRERENDER_FROM: '2025-01-01' } });
+}, 150_000);
+afterAll(() => server?.stop());
 
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
-  rmSync(persist, { recursive: true, force: true });
-});
-
-const get = (p: string) => fetch(`${base}${p}`, { headers: { Cookie: `lang=${p.startsWith('/en') ? 'en' : 'fr'}` }, redirect: 'manual' });
+const get = (p: string) =>
+  fetch(`${server.base}${p}`, { headers: { Cookie: `lang=${p.startsWith('/en') ? 'en' : 'fr'}` }, redirect: 'manual' });
 
 describe('the Worker as wrangler uploads it (dist/worker, no bundling)', () => {
   it('serves a page rendered ahead, in both languages, with its headers', async () => {

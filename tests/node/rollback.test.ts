@@ -131,6 +131,22 @@ async function realAThenB({ days = 31 } = {}) {
   return { cf, versionA };
 }
 
+/**
+ * The real build deployed as A, then B with pages of its own (every page of A is A's only), each
+ * followed by keep-assets; then 31 days pass: all of A's pages rendered ahead are gone.
+ */
+async function realAThenOwnPages() {
+  const cf = fakeCloudflare();
+  const versionA = cf.deploy(WORKER, builtA, { tag: A });
+  await keep.keepLiveAssets({ workerName: WORKER, bucket: built, commit: A, api: cf.api(), log: () => {} });
+  cf.advance(DAY);
+  const withoutPages = Object.fromEntries(Object.entries(builtB).filter(([f]) => !f.startsWith('_pages/')));
+  cf.deploy(WORKER, withoutPages, { tag: B });
+  await keep.keepLiveAssets({ workerName: WORKER, bucket: bucket(withoutPages), commit: B, api: cf.api(), log: () => {} });
+  cf.advance(31 * DAY);
+  return { cf, versionA };
+}
+
 /** A checkout of commit A built again, whose stylesheet came out otherwise (another machine's build, say). */
 function rebuiltOtherwise() {
   const dir = mkdtempSync(path.join(tmp, 'rebuilt-'));
@@ -355,14 +371,7 @@ describe('npm run rollback', () => {
     // the pages of its own day and after, not the first one (a day already past, which A never serves again).
     const pages = Object.keys(builtA).filter((f) => f.startsWith('_pages/'));
     expect(pages.length).toBeGreaterThan(1);
-    const cf = fakeCloudflare();
-    const versionA = cf.deploy(WORKER, builtA, { tag: A });
-    await keep.keepLiveAssets({ workerName: WORKER, bucket: built, commit: A, api: cf.api(), log: () => {} });
-    cf.advance(DAY);
-    const withoutPages = Object.fromEntries(Object.entries(builtB).filter(([f]) => !f.startsWith('_pages/')));
-    cf.deploy(WORKER, withoutPages, { tag: B });
-    await keep.keepLiveAssets({ workerName: WORKER, bucket: bucket(withoutPages), commit: B, api: cf.api(), log: () => {} });
-    cf.advance(31 * DAY);
+    const { cf, versionA } = await realAThenOwnPages();
     const past = pages[0]!;
     const later = mkdtempSync(path.join(tmp, 'rebuilt-later-'));
     cpSync(built, path.join(later, 'dist/public'), { recursive: true });
@@ -377,14 +386,7 @@ describe('npm run rollback', () => {
   });
 
   it('refuses a build of the commit made with other settings than its deploy (its pages would all be other pages)', async () => {
-    const cf = fakeCloudflare();
-    const versionA = cf.deploy(WORKER, builtA, { tag: A });
-    await keep.keepLiveAssets({ workerName: WORKER, bucket: built, commit: A, api: cf.api(), log: () => {} });
-    cf.advance(DAY);
-    const withoutPages = Object.fromEntries(Object.entries(builtB).filter(([f]) => !f.startsWith('_pages/')));
-    cf.deploy(WORKER, withoutPages, { tag: B });
-    await keep.keepLiveAssets({ workerName: WORKER, bucket: bucket(withoutPages), commit: B, api: cf.api(), log: () => {} });
-    cf.advance(31 * DAY);
+    const { cf, versionA } = await realAThenOwnPages();
     const other = mkdtempSync(path.join(tmp, 'rebuilt-otherwise-'));
     cpSync(built, path.join(other, 'dist/public'), { recursive: true });
     writeFileSync(path.join(other, 'dist/checked-vars.js'), 'export default ["other settings"];\n');
