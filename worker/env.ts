@@ -1,5 +1,5 @@
 import checkedVars from '#build/checked-vars.js';
-import { isEmail } from '#client/forms/fields.ts';
+import { isEmail } from '#client/forms/email.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Logger } from './lib/log';
 import { PLANS, type Plan } from './lib/subrequests';
