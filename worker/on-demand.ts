@@ -2,7 +2,7 @@
  * Everything the Worker loads only when a request needs it, in one module
  * (docs/decisions/0017): React and the pages (a page the build did not
  * render ahead, an error page it could not serve), the forms, the sitemap,
- * the secrets' checks, the admin export, the cron's delivery and the outbox's
+ * the secrets' checks, the admin API, the cron's delivery and the outbox's
  * store (its Durable Object loads it when it starts). A page
  * rendered ahead, the static files and the short links never load it.
  * Loaded through ./lib/on-demand.ts.
@@ -13,5 +13,5 @@ export { OutboxStore } from './forms/outbox';
 export { formSteps, otherApi } from './forms/routes';
 export { sitemapEntries, sitemapXml } from './lib/sitemap';
 export { renderErrorPage, renderPage } from './render/renderer';
-export { exportStream } from './routes/admin-export';
+export { adminApi } from './routes/admin-api';
 export { readOps, readSecrets } from './secrets';
