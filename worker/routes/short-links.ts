@@ -72,6 +72,21 @@ export function resolveTarget(target: string, locale: Locale): string | null {
   return (path === '/en' || path.startsWith('/en/') ? path : localizePath(path, locale)) + rest;
 }
 
+/** A short link's redirect, or the 404 page when there is none (or what is stored is no safe target). */
+async function shortLink(c: Context<AppEnv>) {
+  const slug = c.req.param('slug') ?? '';
+  if (!SLUG.test(slug)) return c.notFound();
+  const stored = await c.env.SHORT_LINKS.get(slug);
+  if (stored === null) return c.notFound();
+  const check = checkTarget(stored);
+  if (!check.ok) {
+    c.var.log.error('short_link.invalid_target', { slug, target: stored.slice(0, 600), reason: check.reason, answered: 404 });
+    return c.notFound();
+  }
+  c.header('Cache-Control', 'private, max-age=0');
+  return c.redirect(resolveTarget(stored, c.var.locale)!, 302);
+}
+
 /**
  * Short links (`/linkedin`, `/en/linkedin`, ...) from the SHORT_LINKS KV
  * namespace. Mounted after the pages, so a page always wins over a short link
@@ -79,20 +94,7 @@ export function resolveTarget(target: string, locale: Locale): string | null {
  */
 export function shortLinks() {
   const app = router<AppEnv>();
-  const handler = async (c: Context<AppEnv>) => {
-    const slug = c.req.param('slug') ?? '';
-    if (!SLUG.test(slug)) return c.notFound();
-    const stored = await c.env.SHORT_LINKS.get(slug);
-    if (stored === null) return c.notFound();
-    const check = checkTarget(stored);
-    if (!check.ok) {
-      c.var.log.error('short_link.invalid_target', { slug, target: stored.slice(0, 600), reason: check.reason, answered: 404 });
-      return c.notFound();
-    }
-    c.header('Cache-Control', 'private, max-age=0');
-    return c.redirect(resolveTarget(stored, c.var.locale)!, 302);
-  };
-  app.get('/:slug', handler);
-  app.get('/en/:slug', handler);
+  app.get('/:slug', shortLink);
+  app.get('/en/:slug', shortLink);
   return app;
 }
