@@ -4,7 +4,7 @@ import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
 import { staticKey } from '../../lib/static-files';
 import { pageConfigKey, settingsText } from '../../render/settings';
-import { pageHeaders } from './cache';
+import { pageBytes, pageHeaders } from './cache';
 import { type BuiltVariant, builtKey, pagesBuilt } from './table';
 
 /**
@@ -49,7 +49,9 @@ async function serveBuilt(c: Context<AppEnv>, locale: Locale, [, status, file]: 
   const headers: Record<string, string> = { ...pageHeaders(locale), [PAGE_SOURCE]: 'build' };
   // A 200's name is its hash, the ETag the page cache would compute (./cache.ts): given, not computed again.
   if (status === 200) headers.ETag = `"${file}"`;
-  return new Response(body, { status, headers });
+  const response = new Response(body, { status, headers });
+  pageBytes.set(response, body);
+  return response;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
 import { assetManifest } from '../../render/assets-manifest';
+import { pageConfigKey } from '../../render/settings';
 
 /** How long a rendered page stays in the edge cache. */
 const PAGE_TTL_SECONDS = 600;
@@ -16,18 +17,11 @@ export const pageHeaders = (locale: string) => ({
   'Cache-Control': PAGE_CACHE_CONTROL,
 });
 
-const configKeys = new WeakMap<object, string>();
-/** A short fingerprint of the deploy's settings (FNV-1a), so changing a var never serves pages rendered with the old one. */
-function configKey(config: object): string {
-  let key = configKeys.get(config);
-  if (!key) {
-    let h = 0x811c9dc5;
-    for (const ch of JSON.stringify(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-    key = h.toString(36);
-    configKeys.set(config, key);
-  }
-  return key;
-}
+/**
+ * The bytes of a page made from bytes already in memory (a document rendered
+ * ahead, ./built.ts), so the cache stores them without reading its body again.
+ */
+export const pageBytes = new WeakMap<Response, ArrayBuffer>();
 
 async function digest(body: ArrayBuffer): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
@@ -36,7 +30,8 @@ async function digest(body: ArrayBuffer): Promise<string> {
 
 /**
  * Render once, serve many (docs/decisions/0008). A page's HTML depends only on
- * its path (locale included), the build, the deploy's settings and the
+ * its path (locale included), the build, the settings a page may show (their
+ * fingerprint, render/settings.ts, as the pages rendered ahead are found) and the
  * Lausanne calendar day (which offers and events show), so that is the key
  * in `caches.default`; entries live PAGE_TTL_SECONDS and a new day is a new
  * key. Each stored page gets an ETag (a hash of its bytes) that hono/etag,
@@ -60,7 +55,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       return;
     }
     // A URL, not a Request: the cache takes either, and the key needs no headers.
-    const key = `${url.origin}/__pages/${assetManifest.buildId}/${configKey(c.var.config)}/${localDate(new Date())}${url.pathname}`;
+    const key = `${url.origin}/__pages/${assetManifest.buildId}/${pageConfigKey(c.var.config)}/${localDate(new Date())}${url.pathname}`;
     // The DOM's CacheStorage type (the client shares this tsconfig) lacks workerd's `default`.
     const cache = (caches as unknown as { default: Cache }).default;
     const hit = await cache.match(key);
@@ -77,7 +72,8 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       c.header('X-Page-Cache', 'bypass');
       return;
     }
-    const body = await res.arrayBuffer();
+    const known = pageBytes.get(res);
+    const body = known ?? (await res.arrayBuffer());
     const headers = new Headers(res.headers);
     // A page rendered ahead comes with its ETag (the same hash, made by the build: ./built.ts).
     if (!headers.has('ETag')) headers.set('ETag', `"${await digest(body)}"`);
@@ -88,8 +84,13 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     } catch {
       await stored; // no execution context (app.request in a unit test)
     }
-    headers.set('Cache-Control', PAGE_CACHE_CONTROL);
-    headers.set('X-Page-Cache', 'miss');
-    c.res = new Response(body, { status: 200, headers });
+    // A page rendered ahead goes out as it came, its body unread; one rendered now, made again from its bytes
+    // (replaced, not merged: Hono would copy each header again).
+    if (!known) {
+      c.res = undefined;
+      c.res = new Response(body, { status: 200, headers });
+    }
+    c.res.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+    c.res.headers.set('X-Page-Cache', 'miss');
   };
 }
