@@ -25,20 +25,27 @@ function quality(param: string | undefined): number {
  */
 function preferredLocale(header: string | undefined): Locale | undefined {
   if (!header) return undefined;
-  const ranked = header
-    .split(',', 64)
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.split(';', 8);
-      const q = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
-      return { tag: tag.trim().toLowerCase(), q: quality(q?.slice(2).trim()), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const locale = locales.find((l) => tag === l || tag.startsWith(`${l}-`));
-    if (locale) return locale;
+  let best: Locale | undefined;
+  let bestQuality = 0;
+  for (const entry of header.split(',', 64)) {
+    const [tag = '', ...params] = entry.split(';', 8);
+    const name = tag.trim().toLowerCase();
+    const locale = locales.find((l) => name === l || name.startsWith(`${l}-`));
+    if (!locale) continue;
+    const q = quality(
+      params
+        .map((param) => param.trim())
+        .find((param) => /^q=/i.test(param))
+        ?.slice(2)
+        .trim(),
+    );
+    // Strictly better only: of two of the same quality, the one written first.
+    if (q > bestQuality) {
+      best = locale;
+      bestQuality = q;
+    }
   }
-  return undefined;
+  return best;
 }
 
 /** The language the visitor chose last, from the `lang` cookie. */
@@ -70,9 +77,10 @@ export function languageChoice(): MiddlewareHandler<AppEnv> {
         append: true,
       });
 
-    if (locale === 'fr' && !isBot(c.req.header('User-Agent')) && !cameFromThisSite(c.req.raw)) {
+    if (locale === 'fr' && !cameFromThisSite(c.req.raw)) {
       const preferred = stored ?? preferredLocale(c.req.header('Accept-Language')) ?? defaultLocale;
-      if (preferred === 'en') {
+      // A crawler is never redirected (asked last: most first visits here prefer French).
+      if (preferred === 'en' && !isBot(c.req.header('User-Agent'))) {
         if (stored !== 'en') remember('en');
         const { pathname, search } = new URL(c.req.url);
         c.header('Vary', 'Accept-Language, Cookie');
