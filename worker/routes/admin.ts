@@ -73,7 +73,7 @@ function gate(): MiddlewareHandler<AppEnv> {
       () => false,
     );
     // The secrets' checks (zod) load with the first admin request, never with a page.
-    const { readOps } = await onDemand();
+    const { readOps } = await onDemand(c.env);
     const token = readOps(c.env).adminToken;
     const given = bearer(c.req.header('Authorization'));
     // Compared even when the answer is already no: the time taken never tells why.
@@ -147,7 +147,7 @@ export function adminRoutes() {
     if (!day || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(since))
       return problem(c, 400, 'bad_since', 'The date is written YYYY-MM-DD, e.g. 2026-09-01.');
     // Logged when the body ends (the count is known only then), also when it failed or the client left.
-    const { exportStream } = await onDemand();
+    const { exportStream } = await onDemand(c.env);
     const body = exportStream(outbox(c.env), day.toISOString(), (end) => {
       logAction(c, 'export', { since, count: end.count, ended: end.ended });
       if (end.ended === 'failed') c.var.log.error('admin.export_failed', { since, count: end.count, ...errorFields(end.error) });
