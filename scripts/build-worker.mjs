@@ -10,8 +10,8 @@
 // each deploy: a stack trace in the logs names the TypeScript line).
 //
 // The bundle is code only: the site's content and messages (what dist/data.js
-// holds for Node and the browser) are one JSON file of the [site] bucket,
-// read by the requests that load the on-demand module (worker/lib/site-data.ts).
+// holds for Node's renderer) are one JSON file of the [site] bucket, read by
+// the requests that load the on-demand module (worker/lib/site-data.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
