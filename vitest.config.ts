@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { MAILCHANNELS_URL, TURNSTILE_URL } from './tests/worker/upstream-urls.ts';
@@ -23,6 +24,11 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // As in the Worker's bundle (scripts/build-worker.mjs): the content and messages are the [site] bucket's data
+    // file, which tests/worker/setup.ts loads from the test's bucket before any test imports them.
+    alias: [{ find: /^#build\/data\.js$/, replacement: fileURLToPath(new URL('./worker/render/bucket-data.ts', import.meta.url)) }],
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/setup.ts'],

@@ -16,7 +16,10 @@ type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 const i18n = rosetta<Messages>();
-/** Each language's messages are parsed on the first page in that language: a cold start reads one. */
+/**
+ * Each language's messages are set on the first page in that language: parsed
+ * then in Node, with the content in the Worker (worker/lib/site-data.ts).
+ */
 const loaded = new Set<Locale>();
 
 /**

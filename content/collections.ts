@@ -331,8 +331,9 @@ interface BuiltImage {
 
 /**
  * Everything the site shows, validated by the build: each collection under
- * its name, and the images of content/images/ by their path there. The
- * Worker gets it from dist/data.js, typed by dist/data.d.ts (written by the
+ * its name, and the images of content/images/ by their path there. Node's
+ * renderer gets it from dist/data.js, the Worker from its [site] bucket
+ * (worker/render/bucket-data.ts), both typed by dist/data.d.ts (written by the
  * build, which imports this type from here; hence `@public` for knip).
  * @public
  */

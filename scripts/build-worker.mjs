@@ -8,21 +8,62 @@
 // name-keeping wrappers, production React, the bindings' and workerd's
 // modules left to the runtime, a source map beside each file (uploaded with
 // each deploy: a stack trace in the logs names the TypeScript line).
-import { writeFile } from 'node:fs/promises';
+//
+// The bundle is code only: the site's content and messages (what dist/data.js
+// holds for Node's renderer) are one JSON file of the [site] bucket, read by
+// the requests that load the on-demand module (worker/lib/site-data.ts).
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 /** The folder of dist/ the Worker is written to; wrangler.toml's `main` is its index.js. */
 export const WORKER_DIR = 'worker';
 
+/** What `#build/data.js` is in the Worker's bundle: the content and messages of the data file, in the same shape. */
+const BUCKET_DATA = 'worker/render/bucket-data.ts';
+
 /**
- * Bundles worker/index.ts into `<out>/worker/`. `common` is build.mjs's
- * esbuild settings (its `#build/` plugin reads the files being built).
- * Returns esbuild's metafile, for the report.
+ * Writes the Worker's data (`{ content, messages }`) to the [site] bucket as
+ * `_data/<first 32 hex digits of its SHA-256>.json` (a new name whenever it
+ * changes: a version's Worker reads its own file, kept with its other files
+ * for a rollback by scripts/keep-assets.mjs), and that name to
+ * `data-file.js`, which the Worker's start chunk imports.
  */
-export async function buildWorker({ root, outName, common }) {
+async function writeBucketData(dir, data) {
+  const text = JSON.stringify(data);
+  const file = `_data/${createHash('sha256').update(text).digest('hex').slice(0, 32)}.json`;
+  await mkdir(path.join(dir, 'public/_data'), { recursive: true });
+  await writeFile(path.join(dir, 'public', file), text);
+  await writeFile(
+    path.join(dir, 'data-file.js'),
+    `// Written by scripts/build-worker.mjs: the file of dist/public the Worker reads its content and messages from.\nexport default ${JSON.stringify(file)};\n`,
+  );
+  await writeFile(
+    path.join(dir, 'data-file.d.ts'),
+    '// Written by scripts/build-worker.mjs with data-file.js.\ndeclare const file: string;\nexport default file;\n',
+  );
+}
+
+/** Ahead of build.mjs's `#build/` plugin: in the Worker only, the content and messages come from the bucket, not from dist/data.js. */
+const dataFromBucket = (root) => ({
+  name: 'data-from-bucket',
+  setup(build) {
+    build.onResolve({ filter: /^#build\/data\.js$/ }, () => ({ path: path.join(root, BUCKET_DATA) }));
+  },
+});
+
+/**
+ * Bundles worker/index.ts into `<out>/worker/`, and writes its data (`{
+ * content, messages }`, as dist/data.js holds them) to the bucket. `common`
+ * is build.mjs's esbuild settings (its `#build/` plugin reads the files being
+ * built). Returns esbuild's metafile, for the report.
+ */
+export async function buildWorker({ root, outName, common, data }) {
+  await writeBucketData(path.join(root, outName), data);
   const result = await esbuild.build({
     ...common,
+    plugins: [dataFromBucket(root), ...common.plugins],
     entryPoints: [{ in: 'worker/index.ts', out: 'index' }],
     outdir: path.join(outName, WORKER_DIR),
     chunkNames: 'chunks/[name]-[hash]',

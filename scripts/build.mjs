@@ -66,9 +66,12 @@ try {
 }
 for (const w of warnings) console.warn(`! ${w}`);
 await writeFile(path.join(dist, 'content.json'), `${JSON.stringify(content)}\n`);
-// The same for the Worker, with the messages: JSON text that JSON.parse reads
-// several times faster than V8 compiles and runs the same object written as
-// JavaScript (what a JSON import becomes), at every cold start.
+// The same with the messages, for what runs the source in Node (the pages
+// rendered ahead, scripts/prerender.mjs; tests and scripts): JSON text that
+// JSON.parse reads several times faster than V8 compiles and runs the same
+// object written as JavaScript (what a JSON import becomes). The Worker's
+// bundle reads the same two from a file of the [site] bucket instead
+// (scripts/build-worker.mjs), so its size does not grow with the content.
 const jsonModule = (value) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 const messages = Object.fromEntries(
   await Promise.all(LOCALES.map(async (locale) => [locale, JSON.parse(await readFile(path.join(root, `locales/${locale}.json`), 'utf8'))])),
@@ -76,7 +79,7 @@ const messages = Object.fromEntries(
 await writeFile(
   path.join(dist, 'data.js'),
   [
-    "// Written by scripts/build.mjs: the Worker's content and messages (types: data.d.ts).",
+    "// Written by scripts/build.mjs: the site's content and messages (types: data.d.ts).",
     `export const content = ${jsonModule(content)};`,
     '// Each language is parsed when a page first needs it; its text stays at top level, read once.',
     ...LOCALES.map((locale) => `const ${locale} = ${JSON.stringify(JSON.stringify(messages[locale]))};`),
@@ -102,7 +105,9 @@ await writeFile(
   path.join(dist, 'collections.js'),
   [
     "// Written by scripts/build.mjs: each collection of data.js's content by its name (types: collections.d.ts).",
-    "import { content } from './data.js';",
+    // By its `#build/` name, not `./data.js`: the Worker's bundle (scripts/build-worker.mjs) and the tests that
+    // run its source swap that one module for the content of the [site] bucket (worker/render/bucket-data.ts).
+    "import { content } from '#build/data.js';",
     `export const { ${names.join(', ')} } = content;`,
     '',
   ].join('\n'),
@@ -184,7 +189,7 @@ const buildDir = {
   name: 'build-dir',
   setup(build) {
     build.onResolve({ filter: /^#build\// }, (args) => ({ path: args.path.slice('#build/'.length), namespace: 'build' }));
-    // A generated file's own imports (collections.js imports ./data.js): the same files, the same names.
+    // A generated file's own relative imports (`./x.js`): the same files, the same names.
     build.onResolve({ filter: /^\.\/[^/]+$/, namespace: 'build' }, (args) => ({ path: args.path.slice(2), namespace: 'build' }));
     build.onLoad({ filter: /.*/, namespace: 'build' }, async (args) => {
       const loader = loaders[path.extname(args.path)];
@@ -367,7 +372,7 @@ console.log(
   `pages rendered ahead for ${environments.join(', ')}${process.env.PRERENDER_VARS ? ' and PRERENDER_VARS' : ''}: ${rendered.variants} page-days in ${rendered.documents} documents, ${rendered.days} days from ${rendered.from} (covered until ${rendered.until})`,
 );
 // The Worker itself, last: it reads every file above.
-await buildWorker({ root, outName, common });
+await buildWorker({ root, outName, common, data: { content, messages } });
 await rm(finalDist, { recursive: true, force: true });
 await rename(dist, finalDist);
 

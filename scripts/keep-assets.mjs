@@ -15,7 +15,10 @@
 //   or image. keepLiveAssets writes the live build's expiring keys again
 //   without an expiry;
 // - nothing else says which keys an earlier version reads, and a rollback
-//   needs to know (scripts/rollback.mjs). keepLiveAssets records the manifest
+//   needs to know (scripts/rollback.mjs): its styles, scripts and images, its
+//   pages rendered ahead (_pages/) and the content and messages its Worker
+//   renders with (_data/<hash>.json: without it, no page can be rendered for
+//   a request, no form taken). keepLiveAssets records the manifest
 //   of each deploy, under its commit (the version's tag), in a KV namespace of
 //   its own that no deploy touches; renewVersionAssets reads it back when
 //   rolling back, makes again from a build of that commit the files that have

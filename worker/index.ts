@@ -17,7 +17,7 @@ export default {
   },
   /** The cron trigger of wrangler.toml: mail that could not be sent yet. */
   async scheduled(controller, env) {
-    const { readOps, readSecrets, runOutbox } = await onDemand();
+    const { readOps, readSecrets, runOutbox } = await onDemand(env);
     const secrets = readSecrets(env);
     // Broken secrets (logged by readSecrets): nothing can be sent until they are fixed, but the alerts still go.
     await runOutbox(env, secrets.ok ? secrets.secrets : null, readConfig(env), readOps(env), controller.scheduledTime);

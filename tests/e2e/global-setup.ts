@@ -90,8 +90,11 @@ export default async function setup(project: TestProject) {
       path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
       'dev',
       'tests/e2e/server/entry.js',
-      // The entry above imports the Worker's source (wrangler.toml's main is the build's bundle): wrangler bundles it.
+      // The entry above imports the Worker's source (wrangler.toml's main is the build's bundle): wrangler bundles it,
+      // as scripts/build-worker.mjs does, with the content and messages read from the [site] bucket's data file.
       '--bundle',
+      '--alias',
+      '#build/data.js:./worker/render/bucket-data.ts',
       '--define',
       `E2E_NOW:${JSON.stringify(E2E_NOW)}`,
       '--ip',

@@ -50,6 +50,29 @@ describe('the Worker bundle', () => {
     expect([...started].some((f) => f.includes('on-demand'))).toBe(false);
   });
 
+  it('carries code, not content: the content and the messages are one file of the [site] bucket, which the Worker names', async () => {
+    // The name the Worker reads (scripts/build-worker.mjs writes it into the start chunk), and the file the bucket uploads.
+    const file = /"(_data\/[0-9a-f]{32}\.json)"/.exec(await readFile(path.join(out, 'data-file.js'), 'utf8'))?.[1];
+    expect(file).toBeDefined();
+    const data = JSON.parse(await readFile(path.join(out, 'public', file!), 'utf8'));
+    expect(Object.keys(data)).toEqual(['content', 'messages']);
+    expect(Object.keys(data.messages)).toEqual(['fr', 'en']);
+    expect(data.content.team.length).toBeGreaterThan(0);
+    // Every text of the fixtures' content and of the messages that a module would hold as it is (printable ASCII:
+    // esbuild escapes the rest), long enough to be no word of the code: in the data file, in no module.
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+    const long = (value: unknown) => texts(value).filter((t) => /^[\x20-\x7e]{30,}$/.test(t) && !/^(\/|https?:)/.test(t));
+    const [content, messages] = [long(data.content), long(data.messages)];
+    expect(content).toContain(data.content.team[0].description.en);
+    expect(content.length).toBeGreaterThan(50);
+    expect(messages.length).toBeGreaterThan(50);
+    const js = (await Promise.all(modules.map((f) => readFile(f, 'utf8')))).join('\n');
+    expect(content.filter((t) => js.includes(t))).toEqual([]);
+    expect(messages.filter((t) => js.includes(t))).toEqual([]);
+    expect(js).toContain(`"${file}"`);
+  });
+
   it('is the wrangler.toml entry and its chunks, each chunk a module wrangler uploads as it is', async () => {
     const { unstable_readConfig } = await import('wrangler');
     const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml'), env: 'production' });

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyKV, folderKV, loadableWorker } from '../../bench/cold/load.mjs';
 
 /**
@@ -101,5 +101,74 @@ describe('a page rendered ahead', () => {
     expect(other.status).toBe(200);
     expect(other.headers.get('X-Page-Source')).toBe('request');
     expect(await other.text()).toContain('tel:+41210000000');
+  });
+});
+
+describe("the content and messages of a page rendered for the request (the [site] bucket's data file)", () => {
+  /** The data file the build wrote (scripts/build-worker.mjs), and its key in the bucket as load.mjs names keys. */
+  async function dataFile() {
+    const { default: file } = await import(pathToFileURL(path.join(root, 'dist/data-file.js')).href);
+    return { file: file as string, key: (file as string).replace(/\.json$/, '.0123456789.json') };
+  }
+
+  /** The tests' bucket, noting every key read; `without` a key it then lacks. */
+  function bucket(without?: string) {
+    const kv = folderKV(publicDir);
+    const read: string[] = [];
+    const get = (key: string, type?: Parameters<typeof kv.get>[1]) => {
+      read.push(key);
+      return key === without ? Promise.resolve(null) : kv.get(key, type);
+    };
+    return { read, kv: { ...kv, get } };
+  }
+
+  it('are read from the bucket, once per isolate: the bundle holds none of them', async () => {
+    const { file, key } = await dataFile();
+    const { content } = JSON.parse(await readFile(path.join(publicDir, file), 'utf8'));
+    const duty = content.team[0].description.en as string;
+    const worker = await load('data', false);
+    // Not in any module of the Worker: a page that shows it took it from the bucket.
+    for (const module of (await readdir(path.join(folder, 'data'), { recursive: true })).filter((f) => f.endsWith('.js')))
+      expect(await readFile(path.join(folder, 'data', module), 'utf8'), module).not.toContain(duty);
+    const { read, kv } = bucket();
+    const env = { ...(await environment()), __STATIC_CONTENT: kv };
+    const team = await worker.fetch(request('/en/team?sent=contact'), env, ctx);
+    expect(team.status).toBe(200);
+    expect(team.headers.get('X-Page-Source')).toBe('request');
+    const html = await team.text();
+    expect(html).toContain(duty);
+    expect(html).toContain('>Team<');
+    const contact = await worker.fetch(request('/contact?sent=contact'), env, ctx);
+    expect(contact.status).toBe(200);
+    expect(await contact.text()).toContain('<html lang="fr"');
+    expect(read.filter((k) => k === key)).toEqual([key]);
+  });
+
+  it('fail loudly when the file is missing (logged, the 500 page), and are read at the next request once it is there', async () => {
+    const { file, key } = await dataFile();
+    const worker = await load('no-data', false);
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((record: unknown) => void logged.push(record));
+    try {
+      const env = { ...(await environment()), __STATIC_CONTENT: bucket(key).kv };
+      const failed = await worker.fetch(request('/en/team?sent=contact'), env, ctx);
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toContain('<html lang="en"');
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          event: 'request.error',
+          error: `SiteDataError: The site's content and messages (${file}, written by scripts/build.mjs) are not in the [site] bucket (key ${key}): nothing can be rendered for a request until the build's files are uploaded (deploy again)`,
+        }),
+      );
+      // A page rendered ahead needs none of it.
+      expect((await worker.fetch(request('/en/team'), env, ctx)).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    // The failed load was not kept: with the file there, the same isolate renders.
+    const env = { ...(await environment()), __STATIC_CONTENT: bucket().kv };
+    const team = await worker.fetch(request('/en/team?sent=contact'), env, ctx);
+    expect(team.status).toBe(200);
+    expect(team.headers.get('X-Page-Source')).toBe('request');
   });
 });

@@ -147,6 +147,28 @@ async function realAThenOwnPages() {
   return { cf, versionA };
 }
 
+/**
+ * The real build deployed as A, then B whose content changed (its Worker reads another data file, so A's
+ * content and messages are A's only), each followed by keep-assets; then 31 days pass: A's data file is gone.
+ */
+async function realAThenNewContent() {
+  const cf = fakeCloudflare();
+  const versionA = cf.deploy(WORKER, builtA, { tag: A });
+  await keep.keepLiveAssets({ workerName: WORKER, bucket: built, commit: A, api: cf.api(), log: () => {} });
+  cf.advance(DAY);
+  const newContent = Object.fromEntries(
+    Object.entries(builtB).map(([file, bytes]) =>
+      file.startsWith('_data/')
+        ? [`_data/${'f'.repeat(32)}.json`, Buffer.from(bytes.toString().replace('"team"', '"team" '))]
+        : [file, bytes],
+    ),
+  );
+  cf.deploy(WORKER, newContent, { tag: B });
+  await keep.keepLiveAssets({ workerName: WORKER, bucket: bucket(newContent), commit: B, api: cf.api(), log: () => {} });
+  cf.advance(31 * DAY);
+  return { cf, versionA };
+}
+
 /** A checkout of commit A built again, whose stylesheet came out otherwise (another machine's build, say). */
 function rebuiltOtherwise() {
   const dir = mkdtempSync(path.join(tmp, 'rebuilt-'));
@@ -383,6 +405,20 @@ describe('npm run rollback', () => {
     expect(h.lines).toContainEqual(expect.stringContaining('1 page(s) rendered ahead for days already past are not made again'));
     for (const file of pages.slice(1)) expect(cf.entry(SITES, keep.assetKey(file, builtA[file]!)), file).toBeDefined();
     expect(cf.entry(SITES, keep.assetKey(past, builtA[past]!))).toBeUndefined();
+  });
+
+  it('makes again the content and messages the version’s Worker reads (its data file), gone since the content changed', async () => {
+    // The Worker renders nothing for a request without it (worker/lib/site-data.ts): it is kept, and made again, as any file.
+    const data = Object.keys(builtA).filter((f) => f.startsWith('_data/'));
+    expect(data).toEqual([expect.stringMatching(/^_data\/[0-9a-f]{32}\.json$/)]);
+    const key = keep.assetKey(data[0]!, builtA[data[0]!]!);
+    const { cf, versionA } = await realAThenNewContent();
+    expect(cf.entry(SITES, key)).toBeUndefined();
+    const h = harness({ versionId: versionA, rebuilt: root, renew: (o) => keep.renewVersionAssets({ ...o, api: cf.api() }) });
+    expect(await h.run()).toBe(0);
+    expect(h.lines.join('\n')).toContain(key);
+    expect(cf.entry(SITES, key)!.value.equals(builtA[data[0]!]!)).toBe(true);
+    expect(cf.entry(SITES, key)!.expiration).toBeUndefined();
   });
 
   it('refuses a build of the commit made with other settings than its deploy (its pages would all be other pages)', async () => {

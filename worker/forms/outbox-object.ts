@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import type { Bindings } from '../env';
 import { onDemand } from '../lib/on-demand';
 import type { OutboxStore } from './outbox';
 
@@ -16,11 +17,12 @@ type Store = OutboxStore;
 export class Outbox extends DurableObject {
   #store: Store | undefined;
 
-  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
+  // The Worker's bindings, its [site] bucket included: the store's module loads with the site's data.
+  constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     void ctx.blockConcurrencyWhile(async () => {
       // With the rest of what loads on demand (one module: fewer for a page's cold start to load).
-      const { OutboxStore } = await onDemand();
+      const { OutboxStore } = await onDemand(env);
       this.#store = new OutboxStore(ctx);
     });
   }

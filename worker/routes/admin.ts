@@ -10,6 +10,6 @@ import { router } from '../lib/router';
  */
 export function adminRoutes() {
   const app = router<AppEnv>();
-  app.all('/admin/*', async (c) => (await onDemand()).adminApi(c));
+  app.all('/admin/*', async (c) => (await onDemand(c.env)).adminApi(c));
   return app;
 }

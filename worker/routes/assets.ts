@@ -3,6 +3,7 @@ import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 import { CONTENT_TYPES } from '../lib/content-types';
 import { router } from '../lib/router';
+import { DATA_FOLDER } from '../lib/site-data';
 import { staticKey } from '../lib/static-files';
 import { assetManifest } from '../render/assets-manifest';
 import { BUILT_FOLDER } from './pages/built';
@@ -27,11 +28,12 @@ export function assetRoutes() {
   const app = router<AppEnv>();
   const revalidate = etag();
   // One router entry, the files looked up by path in the bucket's manifest (as routes/pages/index.tsx does);
-  // not the documents the build rendered ahead: the page routes serve those, with their headers (routes/pages/built.ts).
+  // not the documents the build rendered ahead: the page routes serve those, with their headers (routes/pages/built.ts);
+  // nor the Worker's own content and messages (lib/site-data.ts).
   app.get('*', async (c, next) => {
     const path = c.req.path;
     const file = path.slice(1);
-    const key = file.startsWith(BUILT_FOLDER) ? undefined : staticKey(file);
+    const key = file.startsWith(BUILT_FOLDER) || file.startsWith(DATA_FOLDER) ? undefined : staticKey(file);
     if (key === undefined) return next();
     await revalidate(c, async () => {
       c.res = await serve(c, path, key);

@@ -11,7 +11,7 @@ import { builtPage } from './pages/built';
 async function errorPage(c: Context<AppEnv>, status: 404 | 500, locale: AppEnv['Variables']['locale']): Promise<Response> {
   const built = await builtPage(c, locale, String(status));
   if (built instanceof Response) return built;
-  return (await onDemand()).renderErrorPage(c, status, locale);
+  return (await onDemand(c.env)).renderErrorPage(c, status, locale);
 }
 
 /** The 404 page, in the URL's language, with the footer and 'Pages populaires' (a few pages to go on to). */

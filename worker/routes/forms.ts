@@ -15,8 +15,8 @@ import { pagesBuilt } from './pages/table';
 export function formRoutes() {
   const app = router<AppEnv>();
   for (const { endpoint } of pagesBuilt.forms) {
-    app.post(endpoint, async (c) => runSteps(c as unknown as Context<FormEnv>, (await onDemand()).formSteps(endpoint)));
+    app.post(endpoint, async (c) => runSteps(c as unknown as Context<FormEnv>, (await onDemand(c.env)).formSteps(endpoint)));
   }
-  app.all('/api/*', async (c) => (await onDemand()).otherApi(c));
+  app.all('/api/*', async (c) => (await onDemand(c.env)).otherApi(c));
   return app;
 }

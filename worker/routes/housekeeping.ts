@@ -42,7 +42,7 @@ const robots = (c: Context<AppEnv>) =>
 
 /** Made from the pages' entries (the content): loaded by the sitemap's request only. */
 async function sitemap(c: Context<AppEnv>) {
-  const { sitemapEntries, sitemapXml } = await onDemand();
+  const { sitemapEntries, sitemapXml } = await onDemand(c.env);
   return c.body(sitemapXml(c.var.config.SITE_URL, sitemapEntries(assetManifest.builtAt.slice(0, 10), new Date())), 200, {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': 'public, max-age=3600',

@@ -43,7 +43,7 @@ async function document(c: Context<AppEnv>, id: string, pattern: string, params:
     // Rendered ahead for these settings and today, yet not this entry: there is no such entry.
     if (built === 'absent') return c.notFound();
   }
-  return (await onDemand()).renderPage(c, id as never, undefined, params);
+  return (await onDemand(c.env)).renderPage(c, id as never, undefined, params);
 }
 
 /** Whether the URL's query names a parameter the page's document depends on (a sent form, a pinned slide…). */
