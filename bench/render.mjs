@@ -2,7 +2,9 @@
 // workerd runs) with production React: `npm run bench` reports the median.
 // The Worker's app is bundled for Node as wrangler bundles it, with the two
 // platform imports stubbed (the static-file manifest and the Durable Object
-// base class) and no page cache, so every request renders from scratch.
+// base class) and no page cache, so every request renders from scratch. The
+// [site] bucket holds only the content's file (dist/public/_data/, read by
+// onDemand): no page rendered ahead is found, each is rendered by React.
 //
 //   npm run bench:render -- [path ...] [--runs 300] [--profile]
 import { readFile } from 'node:fs/promises';
@@ -19,14 +21,25 @@ async function vars() {
   return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
 }
 
+/** A [site] bucket with only the file of the content and the messages, under its own name (the manifest maps it to itself). */
+async function contentBucket() {
+  const file = (await import(path.join(root, 'dist/data-file.js'))).default;
+  const text = await readFile(path.join(root, 'dist/public', file), 'utf8');
+  return { file, kv: { get: async (key) => (key === file ? text : null) } };
+}
+
 /** Bundles worker/app.ts for Node and returns a fetch that renders without any cache. */
 export async function loadApp() {
+  const bucket = await contentBucket();
   const stubs = {
     name: 'workers-stubs',
     setup(build) {
       build.onResolve({ filter: /^(__STATIC_CONTENT_MANIFEST|cloudflare:workers)$/ }, (a) => ({ path: a.path, namespace: 'stub' }));
       build.onLoad({ filter: /.*/, namespace: 'stub' }, (a) => ({
-        contents: a.path === 'cloudflare:workers' ? 'export class DurableObject {}' : 'export default "{}"',
+        contents:
+          a.path === 'cloudflare:workers'
+            ? 'export class DurableObject {}'
+            : `export default ${JSON.stringify(JSON.stringify({ [bucket.file]: bucket.file }))}`,
         loader: 'js',
       }));
     },
@@ -52,7 +65,7 @@ export async function loadApp() {
   globalThis.caches = { default: { match: async () => undefined, put: async () => {} } };
   const { createApp } = await import(url);
   const app = createApp();
-  const env = { ...(await vars()), ENVIRONMENT: 'production' };
+  const env = { ...(await vars()), ENVIRONMENT: 'production', __STATIC_CONTENT: bucket.kv };
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} };
   return async (pathname) => {
     const res = await app.fetch(
