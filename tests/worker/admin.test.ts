@@ -207,6 +207,32 @@ describe('with the right token', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
+  it('an action that fails answers the 500 page, still never stored nor indexed', async () => {
+    quiet();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = {
+      getByName: () => {
+        throw new Error('the outbox is down');
+      },
+    };
+    const res = await send('/admin/outbox', { headers: bearer(TOKEN), overrides: { ADMIN_TOKEN: TOKEN, OUTBOX: broken } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ event: 'request.error', error: 'Error: the outbox is down' }));
+  });
+
+  it.each([
+    ['POST', '/admin/outbox/resend-dead/', 200],
+    ['DELETE', '/admin/outbox/00000000-0000-4000-8000-000000000000/', 404],
+    ['POST', '/admin/outbox/00000000-0000-4000-8000-000000000000/resend/', 404],
+  ])('%s %s: a trailing slash names the same action (%i)', async (method, path, status) => {
+    quiet();
+    const res = await send(path, { method, headers: bearer(TOKEN) });
+    expect(res.status).toBe(status);
+    if (status === 404) expect(await res.json()).toMatchObject({ error: 'not_found' });
+  });
+
   it('the scheme is case-insensitive, as HTTP says', async () => {
     quiet();
     expect((await send('/admin/outbox', { headers: { Authorization: `bearer ${TOKEN}` } })).status).toBe(200);

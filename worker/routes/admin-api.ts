@@ -9,7 +9,7 @@ import { errorFields } from '../lib/log';
 import { runSteps } from '../lib/steps';
 import { readOps } from '../secrets';
 import { exportStream } from './admin-export';
-import { notFound } from './errors';
+import { notFound, onError } from './errors';
 
 /**
  * /admin/outbox…: what `npm run outbox` (scripts/outbox.mjs) talks to, behind
@@ -198,22 +198,30 @@ const withId =
   (c, id) =>
     ID.test(id) ? action(c, id) : problem(c, 400, 'bad_id', 'A submission id is a UUID, as `npm run outbox -- list` shows it.');
 
-/** The routes, tried in order (a HEAD as its GET): the first whose method and path match answers. */
+/** The routes, tried in order (a HEAD as its GET; a trailing slash allowed, as Hono's router allows it): the first whose method and path match answers. */
 const ACTIONS: [method: string, path: RegExp, action: Action][] = [
-  ['GET', /^\/admin\/outbox$/, list],
-  ['GET', /^\/admin\/outbox\/export$/, exportCsv],
-  ['POST', /^\/admin\/outbox\/resend-dead$/, resendDead],
-  ['GET', /^\/admin\/outbox\/([^/]+)$/, withId(show)],
-  ['POST', /^\/admin\/outbox\/([^/]+)\/resend$/, withId(resend)],
-  ['DELETE', /^\/admin\/outbox\/([^/]+)$/, withId(remove)],
+  ['GET', /^\/admin\/outbox\/?$/, list],
+  ['GET', /^\/admin\/outbox\/export\/?$/, exportCsv],
+  ['POST', /^\/admin\/outbox\/resend-dead\/?$/, resendDead],
+  ['GET', /^\/admin\/outbox\/([^/]+)\/?$/, withId(show)],
+  ['POST', /^\/admin\/outbox\/([^/]+)\/resend\/?$/, withId(resend)],
+  ['DELETE', /^\/admin\/outbox\/([^/]+)\/?$/, withId(remove)],
 ];
 
-/** The action the request names; behind the lock, an admin address that does not exist says so plainly. */
+/**
+ * The action the request names; behind the lock, an admin address that does
+ * not exist says so plainly. An action that throws answers the 500 page here,
+ * as a route's error did under Hono, so the lock still marks it `no-store`.
+ */
 async function act(c: AdminContext): Promise<Response> {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-  for (const [m, path, action] of ACTIONS) {
-    const match = m === method ? path.exec(c.req.path) : null;
-    if (match) return action(c, match[1] ?? '');
+  try {
+    for (const [m, path, action] of ACTIONS) {
+      const match = m === method ? path.exec(c.req.path) : null;
+      if (match) return await action(c, match[1] ?? '');
+    }
+  } catch (error) {
+    return onError(error instanceof Error ? error : new Error(String(error)), c);
   }
   return problem(c, 404, 'no_such_route', 'No such admin route: see npm run outbox -- --help.');
 }
