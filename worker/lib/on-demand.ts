@@ -5,17 +5,21 @@ import { loadSiteData, type SiteBucket } from './site-data';
  * the first request of an isolate that does: a separate module of the
  * Worker, parsed and run only then. The content and messages it renders are
  * read first from the [site] bucket (`env`'s, ./site-data.ts: one KV read and
- * one JSON.parse), so that the module finds them when it runs. A failed load
- * (a missing data file included) is not kept: the next request tries again.
+ * one JSON.parse), so that the module finds them when it runs.
+ *
+ * Each request reads the data itself until one has it held: workerd ties a
+ * read to the request that started it, and a request waiting on another's
+ * read would fail if that one ended first. Only the import, which does no
+ * I/O, is shared. A failed load (a missing data file included) is not kept:
+ * the next request tries again.
  */
 let loading: Promise<typeof import('../on-demand')> | undefined;
 
-export function onDemand(env: SiteBucket): Promise<typeof import('../on-demand')> {
-  loading ??= loadSiteData(env)
-    .then(() => import('../on-demand'))
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+export async function onDemand(env: SiteBucket): Promise<typeof import('../on-demand')> {
+  await loadSiteData(env);
+  loading ??= import('../on-demand').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
