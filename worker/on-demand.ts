@@ -2,14 +2,13 @@
  * Everything the Worker loads only when a request needs it, in one module
  * (docs/decisions/0017): React and the pages (a page the build did not
  * render ahead, an error page it could not serve), the forms, the sitemap,
- * the secrets' checks, the admin API, the cron's delivery and the outbox's
- * store (its Durable Object loads it when it starts). A page
+ * the secrets' checks, the admin API and the cron's delivery. A page
  * rendered ahead, the static files and the short links never load it.
- * Loaded through ./lib/on-demand.ts.
+ * Loaded through ./lib/on-demand.ts, after the site's content (the outbox's
+ * store, which needs none, loads apart: ./forms/outbox-object.ts).
  */
 
 export { runOutbox } from './forms/delivery';
-export { OutboxStore } from './forms/outbox';
 export { formSteps, otherApi } from './forms/routes';
 export { sitemapEntries, sitemapXml } from './lib/sitemap';
 export { renderErrorPage, renderPage } from './render/renderer';

@@ -34,8 +34,11 @@ describe('the Worker bundle', () => {
     expect(size).toBeGreaterThan(50_000); // a real bundle, not an empty file
   });
 
-  /** The entry and what it imports statically (`from"./chunks/x.js"`): what every cold isolate loads; `import("…")` waits for a request. */
-  async function startModules(): Promise<string[]> {
+  /**
+   * A module and what it imports statically (`from"./chunks/x.js"`), all the way down: from the entry, what every
+   * cold isolate loads; `import("…")` waits for a request.
+   */
+  async function startModules(from = path.join(worker, 'index.js')): Promise<string[]> {
     const started = new Set<string>();
     const visit = async (file: string) => {
       if (started.has(file)) return;
@@ -43,7 +46,7 @@ describe('the Worker bundle', () => {
       const js = await readFile(file, 'utf8');
       for (const [, spec] of js.matchAll(/\bfrom\s*"(\.[^"]+)"/g)) await visit(path.resolve(path.dirname(file), spec!));
     };
-    await visit(path.join(worker, 'index.js'));
+    await visit(from);
     return [...started];
   }
 
@@ -65,6 +68,17 @@ describe('the Worker bundle', () => {
         found.push(`${path.relative(worker, file)}: ${property}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("loads the outbox's store without the content: its Durable Object starts, and counts errors, even when the content's file cannot be read", async () => {
+    const start = (await Promise.all((await startModules()).map((f) => readFile(f, 'utf8')))).join('\n');
+    const store = /import\("\.\/(outbox-[^"]+\.js)"\)/.exec(start)?.[1];
+    expect(store).toBeDefined();
+    const loaded = await startModules(path.join(worker, 'chunks', store!));
+    expect(loaded.filter((f) => f.includes('on-demand'))).toEqual([]);
+    const js = (await Promise.all(loaded.map((f) => readFile(f, 'utf8')))).join('\n');
+    expect(js).toContain('CREATE TABLE IF NOT EXISTS submissions'); // the store itself (worker/forms/outbox.ts)
+    expect(js).not.toContain("The site's content is read before it was loaded");
   });
 
   it('carries code, not content: the content and the messages are one file of the [site] bucket, which the Worker names', async () => {

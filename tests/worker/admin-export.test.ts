@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { parseCsv } from './csv';
 import { adminClient, contact, cron, load, poster, request, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { LEASE_MS } from '../../worker/forms/delivery';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { adminClient, contact, cron, load, poster, recipient, request, text, useEmptyOutbox } from './forms-helpers';
 import { useFakeUpstreams } from './upstreams';
 

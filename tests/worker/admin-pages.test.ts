@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { EXPORT_PAGE, LIST_PAGE, type PageKey } from '../../worker/forms/outbox-pages';
 import { parseCsv } from './csv';
 import { adminClient, useEmptyOutbox } from './forms-helpers';

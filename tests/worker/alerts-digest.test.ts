@@ -1,8 +1,8 @@
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
-import { outbox } from '../../worker/forms/outbox';
 import { ERROR_ALERT_THRESHOLD, ERROR_WINDOW_MS } from '../../worker/forms/outbox-alerts';
+import { outbox } from '../../worker/forms/outbox-object';
 import worker from '../../worker/index';
 import { routeShape } from '../../worker/middleware/error-count';
 import { contact, cron, load, poster, quiet, useEmptyOutbox } from './forms-helpers';

@@ -3,7 +3,7 @@ import { beforeEach, vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import { readConfig } from '../../worker/env';
 import { runOutbox } from '../../worker/forms/delivery';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { readOps, readSecrets } from '../../worker/secrets';
 import type { MailSent } from './upstreams';
 

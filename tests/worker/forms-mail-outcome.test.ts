@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../worker/env';
 import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
 import { sendMail } from '../../worker/forms/mail';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { readOps, readSecrets, type Secrets } from '../../worker/secrets';
 import { contact, load, poster, recipient, useEmptyOutbox } from './forms-helpers';
 import { type MailSent, useFakeUpstreams } from './upstreams';

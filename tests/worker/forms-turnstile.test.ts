@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { forms } from '../../client/forms/index';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { contact, decodeHtml, poster, prefilled, request, useEmptyOutbox } from './forms-helpers';
 import { get } from './helpers';
 import { useFakeUpstreams } from './upstreams';

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { contact, cron, load, poster, quiet, useEmptyOutbox } from './forms-helpers';
 import { GOOGLE_CHAT_URL, WEBHOOK_URL } from './upstream-urls';
 import { useFakeUpstreams } from './upstreams';

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../worker/forms/outbox';
+import { outbox } from '../../worker/forms/outbox-object';
 import { Budget, PLAN_LIMITS } from '../../worker/lib/subrequests';
 import { cron, quiet, useEmptyOutbox } from './forms-helpers';
 import { WEBHOOK_URL } from './upstream-urls';

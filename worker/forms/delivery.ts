@@ -5,8 +5,8 @@ import type { Ops, Secrets } from '../secrets';
 import { flushAlerts } from './alerts';
 import { associationMail, visitorMail } from './emails';
 import { type MailSettings, type Message, type SendResult, sendMail } from './mail';
-import { MAX_ATTEMPTS, type Outcome, outbox, type Recipient, type Submission } from './outbox';
-import type { Outbox } from './outbox-object';
+import { MAX_ATTEMPTS, type Outcome, type Recipient, type Submission } from './outbox';
+import { type Outbox, outbox } from './outbox-object';
 
 /**
  * How long one send waits for MailChannels. The first delivery runs after the

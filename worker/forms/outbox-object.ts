@@ -1,6 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
-import { onDemand } from '../lib/on-demand';
 import type { OutboxStore } from './outbox';
 
 type Store = OutboxStore;
@@ -9,20 +8,20 @@ type Store = OutboxStore;
  * The outbox's Durable Object, as the Worker exports it (worker/index.ts):
  * a thin class whose methods are its store's (./outbox.ts, where the outbox
  * is described). workerd needs the class when the Worker starts; the store's
- * code (part of worker/on-demand.ts) loads when the object starts, before any call reaches it
+ * code (a module of its own) loads when the object starts, before any call reaches it
  * (blockConcurrencyWhile), so every method stays one synchronous, atomic
  * step. A page request, which starts the Worker but never the object, never
- * loads it (docs/decisions/0017).
+ * loads it (docs/decisions/0017). The store needs none of the site's content:
+ * a submission is kept, and an error counted, even when the content's file
+ * cannot be read (worker/lib/site-data.ts).
  */
 export class Outbox extends DurableObject {
   #store: Store | undefined;
 
-  // The Worker's bindings, its [site] bucket included: the store's module loads with the site's data.
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     void ctx.blockConcurrencyWhile(async () => {
-      // With the rest of what loads on demand (one module: fewer for a page's cold start to load).
-      const { OutboxStore } = await onDemand(env);
+      const { OutboxStore } = await import('./outbox');
       this.#store = new OutboxStore(ctx);
     });
   }

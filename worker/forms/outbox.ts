@@ -607,5 +607,3 @@ function fromRow(row: Row): Submission {
 function summary({ fields: _fields, estimate: _estimate, ...rest }: Submission): Summary {
   return rest;
 }
-
-export { outbox } from './outbox-object';

@@ -1,5 +1,6 @@
 import { FORMS } from '../forms/definitions';
-import type { outbox, Submission } from '../forms/outbox';
+import type { Submission } from '../forms/outbox';
+import type { outbox } from '../forms/outbox-object';
 import type { PageKey } from '../forms/outbox-pages';
 import { csvRecord, csvStart } from '../lib/csv';
 
