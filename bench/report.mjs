@@ -165,11 +165,25 @@ request.
 - **Render ahead, load on demand** (docs/decisions/0017). The entry
   (dist/worker/index.js and the chunk it imports) serves the pages the build
   rendered, the static files and the short links: Hono, the middleware, the
-  page table, the static manifest. React, the pages, the content, the
-  messages, the forms and zod wait in the on-demand module
-  (worker/lib/on-demand.ts), loaded by the first request that needs one of
-  them, which pays for it (see "What a change costs" above). Nothing goes
-  into the entry's static imports that a page rendered ahead does not need.
+  page table, the static manifest. React, the pages, the forms and zod
+  wait in the on-demand module, and the content and the messages in a file
+  of the [site] bucket (worker/lib/site-data.ts), both loaded by the first
+  request that needs them (worker/lib/on-demand.ts), which pays for it
+  (see "What a change costs" above). Nothing goes into the entry's static
+  imports that a page rendered ahead does not need: a rare route is one
+  line there and its work loads on demand (the admin API:
+  worker/routes/admin.ts, admin-api.ts), and a module the start needs one
+  function of is split so that only that function starts
+  (client/forms/email.ts, out of client/forms/fields.ts).
+- **No Unicode-property regular expression at the start** (\`/\\p{L}/u\`):
+  V8 looks up its character sets when it parses the module, and builds
+  them when the literal is evaluated, about half a millisecond each; the
+  four of the form rules cost a millisecond of every cold start until they
+  moved to the on-demand module. A test checks (tests/node/bundle.test.ts).
+- **Route answers as functions of their own**: registering a route at the
+  isolate's start compiles the function that registers it, closures
+  included; the answers of housekeeping, short links and admin are
+  top-level functions, compiled only when asked for.
 - **Import nothing on the server that a request does not need.** \`zod\`
   only as \`zod/mini\` (\`import { z } from 'zod'\` brings every locale of its
   messages, 260 KB); content schemas (content/collections.ts, content/schema.ts) only in the build;
@@ -181,10 +195,11 @@ request.
   formatters, tables and apps are built on first use (\`lazy()\`,
   worker/lib/lazy.ts). No \`new Intl.*\` and no \`localeCompare\` at top level
   (each builds ICU data for the isolate); ISO dates sort as strings (\`byDate\`).
-- **Data as JSON text**: the content, the messages, the asset manifest and
-  the table of pages reach the Worker as \`JSON.parse\` of strings
-  (dist/data.js, dist/manifest.js, dist/pages.js), which V8 reads several
-  times faster than the same object written as JavaScript.
+- **Data as JSON text**: the asset manifest and the table of pages reach
+  the Worker as \`JSON.parse\` of strings (dist/manifest.js, dist/pages.js),
+  which V8 reads several times faster than the same object written as
+  JavaScript; the content and the messages as a JSON file of the [site]
+  bucket (dist/public/_data/), out of the bundle.
 - **Checked once, by the build, what it can**: the vars the build rendered
   the pages with are not checked again by the Worker (dist/checked-vars.js,
   worker/env.ts); Lausanne's day is worked out without Intl
@@ -192,8 +207,9 @@ request.
   whole (worker/lib/static-files.ts); a page rendered ahead carries its
   ETag (its file's name); the routes are built while the isolate starts.
 - **The outbox's class, thin**: workerd needs the Durable Object's class at
-  the Worker's start; its store (worker/forms/outbox.ts) loads with the
-  on-demand module when the object itself starts (worker/forms/outbox-object.ts).
+  the Worker's start; its store (worker/forms/outbox.ts) loads, a module of
+  its own without the content, when the object itself starts
+  (worker/forms/outbox-object.ts).
 - **Few routes**: every Hono app is \`router()\` (worker/lib/router.ts: the
   LinearRouter, which does nothing when a route is added); pages and static
   files are each one route with a table lookup.
@@ -203,10 +219,10 @@ request.
 - **Bundle budgets**: every module ${kb(budgets.workerBundle.budget)} gzip, and what a cold
   isolate loads ${kb(budgets.workerStart.budget)} (bench/budgets.json, \`workerBundle\` and
   \`workerStart\`, checked by tests/node/bundle.test.ts on production's build
-  of the tests' fixture content). The content, the messages and the table
-  of pages are in them: the association's own content spends them too (a
-  photo's file names, about 200 B gzip each), so the budgets are the
-  code's, measured on the fixtures.
+  of the tests' fixture content). The content and the messages are not in
+  them (a file of the [site] bucket, docs/decisions/0017); the table of
+  pages is, and grows with the association's pages and their change days,
+  so the budgets are the code's, measured on the fixtures.
 - **Measure**: \`npm run bench:cold\` (about four minutes; \`-- --runs 8\`
   for a quicker look) before and after a change that adds a dependency or
   work at startup or on the request path; \`npm run bench:cold -- --profile

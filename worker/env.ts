@@ -80,7 +80,7 @@ export const varsText = (raw: RawVars) => JSON.stringify([...REQUIRED, ...OPTION
  * strings, checked by hand in one pass (no schema library on the path of a
  * page: zod's own URL and e-mail schemas cost 3 ms at an isolate's first
  * request, a zod object of strings 1.7 ms, these checks a few microseconds;
- * the e-mail rule is the forms', client/forms/fields.ts). Each problem is
+ * the e-mail rule is the forms', client/forms/email.ts). Each problem is
  * written as zod writes them (`✖ what\n  → at NAME`), one per var.
  */
 function configProblems(v: RawVars): string[] {

@@ -137,8 +137,9 @@ ${table(HEAD, [
 from the [site] bucket: no React, no content, no messages
 (docs/decisions/0017). A page rendered for the request (a form's
 no-JavaScript answer, a query string the page reads, unknown settings, an
-error page with request data) loads the Worker's on-demand module (React,
-the pages, the content, the messages) and renders: not budgeted, but
+error page with request data) reads the content and the messages from the
+[site] bucket (one KV read and one \`JSON.parse\`, once per isolate), loads
+the Worker's on-demand module (React, the pages) and renders: not budgeted, but
 measured the same way, the form's answer of the first form in each language:
 
 ${table(
