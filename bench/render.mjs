@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { dataFromBucket } from '../scripts/build-worker.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -57,7 +58,8 @@ export async function loadApp() {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.json': 'json' },
-    plugins: [stubs],
+    // The content as the Worker reads it: from the bucket's file, as scripts/build-worker.mjs bundles it.
+    plugins: [dataFromBucket(root), stubs],
     logLevel: 'error',
   });
   const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;

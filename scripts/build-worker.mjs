@@ -46,7 +46,7 @@ async function writeBucketData(dir, data) {
 }
 
 /** Ahead of build.mjs's `#build/` plugin: in the Worker only, the content and messages come from the bucket, not from dist/data.js. */
-const dataFromBucket = (root) => ({
+export const dataFromBucket = (root) => ({
   name: 'data-from-bucket',
   setup(build) {
     build.onResolve({ filter: /^#build\/data\.js$/ }, () => ({ path: path.join(root, BUCKET_DATA) }));
