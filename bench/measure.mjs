@@ -54,3 +54,27 @@ export async function uncachedLatency(base, runs) {
   }
   return median(samples);
 }
+
+/**
+ * Throughput of the cached home page against the stylesheet's, in `rounds`
+ * pairs run back to back, each pair in the other order than the last (page
+ * first, then stylesheet first…): a drift of the machine's speed, or the
+ * second load of a pair running warmer, weighs on both sides alike. The
+ * ratio is the median of the pairs' ratios; the req/s are the means.
+ */
+export async function throughput(base, { rounds, duration }) {
+  const html = await (await fetch(`${base}/`, { headers: { Cookie: 'lang=fr' } })).text();
+  const cssUrl = html.match(/<link rel="stylesheet" href="([^"]+)"/)[1];
+  await load(`${base}/`, 2); // warm both paths
+  await load(`${base}${cssUrl}`, 2);
+  const pairs = [];
+  for (let round = 0; round < rounds; round++) {
+    const pair = {};
+    for (const side of round % 2 === 0 ? ['ssr', 'css'] : ['css', 'ssr']) {
+      pair[side] = (await load(`${base}${side === 'ssr' ? '/' : cssUrl}`, duration)).requests.average;
+    }
+    pairs.push(pair);
+  }
+  const mean = (side) => pairs.reduce((sum, p) => sum + p[side], 0) / pairs.length;
+  return { ssr: mean('ssr'), css: mean('css'), ratio: median(pairs.map((p) => p.ssr / p.css)), pairs: pairs.length };
+}

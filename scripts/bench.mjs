@@ -15,7 +15,8 @@
 //   budgets; the pages rendered for the request; the Worker's gzip sizes;
 //   `wrangler check startup`'s profile (bench/coldstart.mjs);
 // - CPU per uncached render (bench/render.mjs) and the uncached latency;
-// - SSR vs static throughput, same connections, alternating rounds (autocannon);
+// - SSR vs static throughput, same connections, pairs of rounds (autocannon), on
+//   workerd itself and through wrangler dev's proxy (bench/measure.mjs, throughput);
 // - Lighthouse mobile on five pages (Debian's Chromium, CHROME_PATH).
 //
 // The parts: bench/coldstart.mjs (and bench/cold/), bench/server.mjs,
@@ -28,8 +29,8 @@
 import { printColdStarts } from '../bench/cold/print.mjs';
 import { measureColdStarts } from '../bench/coldstart.mjs';
 import { imageWeights } from '../bench/images.mjs';
-import { lighthouseRuns } from '../bench/lighthouse.mjs';
-import { load, pageWeight, uncachedLatency } from '../bench/measure.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseRuns } from '../bench/lighthouse.mjs';
+import { pageWeight, throughput, uncachedLatency } from '../bench/measure.mjs';
 import { measureRenders } from '../bench/render.mjs';
 import { writeReport } from '../bench/report.mjs';
 import { startServer } from '../bench/server.mjs';
@@ -60,29 +61,15 @@ try {
   const latency = await uncachedLatency(server.base, quick ? 50 : 200);
   console.log('render cost measured');
 
-  const cssUrl = [
-    ...(await (await fetch(`${server.base}/`, { headers: { Cookie: 'lang=fr' } })).text()).matchAll(
-      /<link rel="stylesheet" href="([^"]+)"/g,
-    ),
-  ][0][1];
-  // Alternate the two loads in rounds, so a drift of the machine's speed
-  // during the run weighs on both sides alike.
-  const duration = quick ? 3 : 5;
-  await load(`${server.base}/`, 2); // warm both paths
-  await load(`${server.base}${cssUrl}`, 2);
-  const ssrRounds = [];
-  const cssRounds = [];
-  for (let round = 0; round < (quick ? 2 : 4); round++) {
-    ssrRounds.push((await load(`${server.base}/`, duration)).requests.average);
-    cssRounds.push((await load(`${server.base}${cssUrl}`, duration)).requests.average);
-  }
-  const ssr = { requests: { average: ssrRounds.reduce((a, b) => a + b, 0) / ssrRounds.length } };
-  const css = { requests: { average: cssRounds.reduce((a, b) => a + b, 0) / cssRounds.length } };
+  // On workerd itself and through wrangler dev's proxy (bench/server.mjs, direct): only the first is budgeted.
+  const loads = { rounds: quick ? 2 : 6, duration: quick ? 3 : 4 };
+  const direct = server.direct ? await throughput(server.direct, loads) : undefined;
+  const proxied = await throughput(server.base, loads);
   console.log('throughput measured');
 
   const lh = {};
   for (const page of LIGHTHOUSE_PAGES) {
-    lh[page] = await lighthouseRuns(server.base, page, quick ? 1 : 3);
+    lh[page] = await lighthouseRuns(server.base, page, quick ? 1 : LIGHTHOUSE_RUNS);
     console.log(`lighthouse ${page}: ${lh[page].performance}/${lh[page].bestPractices}, LCP ${Math.round(lh[page].lcp)} ms`);
   }
   report = {
@@ -90,8 +77,7 @@ try {
     cold,
     cpu: cpu['/'],
     latency,
-    ssr: ssr.requests.average,
-    css: css.requests.average,
+    throughput: { direct, proxied },
     lh,
   };
 } finally {
