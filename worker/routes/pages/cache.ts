@@ -51,7 +51,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     if (url.search !== '') {
       await next();
-      c.res.headers.set('X-Page-Cache', 'bypass');
+      c.header('X-Page-Cache', 'bypass');
       return;
     }
     // A URL, not a Request: the cache takes either, and the key needs no headers.
@@ -69,7 +69,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     await next();
     const res = c.res;
     if (res.status !== 200 || !res.body || res.headers.has('Set-Cookie') || !res.headers.get('Content-Type')?.startsWith('text/html')) {
-      c.res.headers.set('X-Page-Cache', 'bypass');
+      c.header('X-Page-Cache', 'bypass');
       return;
     }
     const known = pageBytes.get(res);

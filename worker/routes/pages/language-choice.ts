@@ -72,14 +72,16 @@ export function languageChoice(): MiddlewareHandler<AppEnv> {
     const { locale } = c.var;
     const stored = storedLocale(c);
     const secure = isDeployed(c.var.config.ENVIRONMENT) ? '; Secure' : '';
-    const cookie = (value: Locale) =>
-      `${LOCALE_COOKIE}=${value}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; HttpOnly${secure}; SameSite=Lax`;
+    const remember = (value: Locale) =>
+      c.header('Set-Cookie', `${LOCALE_COOKIE}=${value}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; HttpOnly${secure}; SameSite=Lax`, {
+        append: true,
+      });
 
     if (locale === 'fr' && !cameFromThisSite(c.req.raw)) {
       const preferred = stored ?? preferredLocale(c.req.header('Accept-Language')) ?? defaultLocale;
       // A crawler is never redirected (asked last: most first visits here prefer French).
       if (preferred === 'en' && !isBot(c.req.header('User-Agent'))) {
-        if (stored !== 'en') c.header('Set-Cookie', cookie('en'), { append: true });
+        if (stored !== 'en') remember('en');
         const { pathname, search } = new URL(c.req.url);
         c.header('Vary', 'Accept-Language, Cookie');
         c.header('Cache-Control', 'private, no-store');
@@ -88,11 +90,9 @@ export function languageChoice(): MiddlewareHandler<AppEnv> {
     }
 
     await next();
-    // On the response's own headers: Hono's c.header() would remake a finished response
-    // around its body as a stream, and a page's known length would go out chunked.
     // A prefetch is not a visit: the browser may store its cookie although the visitor never goes there.
-    if (c.res.status === 200 && stored !== locale && !prefetch(c.req.raw)) c.res.headers.append('Set-Cookie', cookie(locale));
-    if (locale === 'fr') c.res.headers.append('Vary', 'Accept-Language, Cookie');
+    if (c.res.status === 200 && stored !== locale && !prefetch(c.req.raw)) remember(locale);
+    if (locale === 'fr') c.header('Vary', 'Accept-Language, Cookie', { append: true });
   };
 }
 
