@@ -23,6 +23,8 @@ async function lighthouseRun(url) {
     if (
       lhr.runtimeError ||
       typeof lcp !== 'number' ||
+      // What computeMedianRun reads: without them it would throw, and end the bench.
+      typeof lhr.audits['first-contentful-paint'].numericValue !== 'number' ||
       typeof lhr.audits.interactive.numericValue !== 'number' ||
       lhr.categories.performance.score === null
     ) {

@@ -5,7 +5,12 @@ import autocannon from 'autocannon';
 
 /** Concurrent connections of each throughput load. */
 export const CONNECTIONS = 8;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value, or the mean of the two middle ones. */
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 async function gzipOf(url) {
   const res = await fetch(url, { headers: { Cookie: 'lang=fr' } });

@@ -89,7 +89,7 @@ export async function writeReport(report, { quick }) {
 
 Written by \`npm run bench\` (scripts/bench.mjs) on the maintainers' machine
 (2 cores): the cold starts in fresh Node processes (below), the rest from
-\`wrangler dev\` serving the site as built (production React), Lighthouse ${quick ? '(one run per page)' : `(the median of ${LIGHTHOUSE_RUNS} runs per page)`}
+\`wrangler dev\` serving the site as built (production React), Lighthouse ${quick ? '(one run per page)' : `(the median run of ${LIGHTHOUSE_RUNS} per page)`}
 in mobile mode with Debian's Chromium, all on the tests' fixture content.
 Targets are in \`bench/budgets.json\`; CI enforces the weights there
 (tests/worker/budgets.test.ts, tests/node/bundle.test.ts), never the
@@ -160,12 +160,18 @@ layout lands in a slow moment): compare median runs, not single runs.
 Throughput and latency come from this machine with the load generator on it
 too; compare runs on one machine, not across machines. The throughput's
 rounds come in pairs, page and stylesheet back to back (each pair in the other
-order than the last), and the ratio is the median pair's. It is budgeted on
+order than the last), and the ratio is the median pair's. ${
+    throughput.direct
+      ? `It is budgeted on
 workerd itself, where wrangler dev's proxy sends each request
 (bench/server.mjs finds its address): that proxy also runs every HTML
 response through an HTMLRewriter, for a live-reload script the bench never
-asks for, which costs a page and not a stylesheet about a tenth of the
-ratio here and costs nothing online. A cached page there is read from
+asks for, a cost a page pays and a stylesheet not, and no deployed site
+(this run: ${served.ratio.toFixed(2)} on workerd, ${throughput.proxied.ratio.toFixed(2)} through the proxy, which also adds its own
+hop to both).`
+      : `It is budgeted through wrangler dev's proxy this run:
+workerd's own address was not found (bench/server.mjs looks for it on Linux only).`
+  } A cached page there is read from
 Miniflare's stand-in for the edge cache, a stylesheet from its stand-in for
 KV. The CPU figure is the
 uncached render of the whole request in Node's V8 (the engine workerd runs),

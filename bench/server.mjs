@@ -22,7 +22,7 @@ function freePort() {
   });
 }
 
-export async function startServer({ env = {} } = {}) {
+export async function startServer({ env = {}, direct = false } = {}) {
   const port = await freePort();
   const persist = await mkdtemp(path.join(tmpdir(), 'jeepfl-bench-'));
   const child = spawn(
@@ -64,7 +64,8 @@ export async function startServer({ env = {} } = {}) {
   }
   return {
     base,
-    direct: await directBase(child.pid, port),
+    // Asked by the bench only (its throughput); undefined when not asked or not found.
+    direct: direct ? await directBase(child.pid, port).catch(() => undefined) : undefined,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

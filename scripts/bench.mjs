@@ -48,7 +48,8 @@ const LIGHTHOUSE_PAGES = ['/', '/services/translation', '/contact', '/jobs', '/n
 const cold = await measureColdStarts({ runs: quick ? 8 : 20 });
 printColdStarts(cold);
 
-const server = await startServer();
+const server = await startServer({ direct: true });
+if (!server.direct) console.warn("workerd's own address not found (Linux only): throughput is budgeted through wrangler dev's proxy");
 let report;
 try {
   console.log(`wrangler dev on ${server.base}`);
