@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { coldRows, coldSection } from './cold/markdown.mjs';
 import { LIGHTHOUSE_RUNS } from './lighthouse.mjs';
-import { CONNECTIONS } from './measure.mjs';
+import { throughputProse, throughputRows } from './throughput-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -16,8 +16,6 @@ export async function writeReport(report, { quick }) {
   const islandPages = weights.filter((w) => w.islands);
   const plainPages = weights.filter((w) => !w.islands);
   const maxJs = Math.max(...islandPages.map((w) => w.js));
-  // Budgeted on workerd itself; through wrangler dev's proxy only where it could not be reached (bench/server.mjs).
-  const served = throughput.direct ?? throughput.proxied;
   const lhPages = Object.values(lh);
   const ok = (pass) => (pass ? 'yes' : '**no**');
   const rows = [
@@ -58,22 +56,7 @@ export async function writeReport(report, { quick }) {
       `< ${budgets.lcpMs.target / 1000} s`,
       ok(lhPages.every((r) => r.lcp < budgets.lcpMs.target)),
     ],
-    [
-      `SSR home (cached) / static CSS throughput, ${throughput.direct ? 'workerd' : "through wrangler dev's proxy"} (${CONNECTIONS} connections, median of ${served.pairs} pairs of rounds)`,
-      `${Math.round(served.ssr)} / ${Math.round(served.css)} req/s, ratio ${served.ratio.toFixed(2)}`,
-      `>= ${budgets.ssrToStaticRatio.target}`,
-      ok(served.ratio >= budgets.ssrToStaticRatio.target),
-    ],
-    ...(throughput.direct
-      ? [
-          [
-            "The same through wrangler dev's proxy (it rewrites every HTML response, not files)",
-            `${Math.round(throughput.proxied.ssr)} / ${Math.round(throughput.proxied.css)} req/s, ratio ${throughput.proxied.ratio.toFixed(2)}`,
-            'reported',
-            '',
-          ],
-        ]
-      : []),
+    ...throughputRows(throughput, budgets, ok),
     [
       'CPU per uncached home render (median, V8, production React)',
       `${cpu.toFixed(2)} ms`,
@@ -158,20 +141,7 @@ cores, so one run's blocking time can double (a module's evaluation or a
 layout lands in a slow moment): compare median runs, not single runs.
 
 Throughput and latency come from this machine with the load generator on it
-too; compare runs on one machine, not across machines. The throughput's
-rounds come in pairs, page and stylesheet back to back (each pair in the other
-order than the last), and the ratio is the median pair's. ${
-    throughput.direct
-      ? `It is budgeted on
-workerd itself, where wrangler dev's proxy sends each request
-(bench/server.mjs finds its address): that proxy also runs every HTML
-response through an HTMLRewriter, for a live-reload script the bench never
-asks for, a cost a page pays and a stylesheet not, and no deployed site
-(this run: ${served.ratio.toFixed(2)} on workerd, ${throughput.proxied.ratio.toFixed(2)} through the proxy, which also adds its own
-hop to both).`
-      : `It is budgeted through wrangler dev's proxy this run:
-workerd's own address was not found (bench/server.mjs looks for it on Linux only).`
-  } A cached page there is read from
+too; compare runs on one machine, not across machines. ${throughputProse(throughput)} A cached page there is read from
 Miniflare's stand-in for the edge cache, a stylesheet from its stand-in for
 KV. The CPU figure is the
 uncached render of the whole request in Node's V8 (the engine workerd runs),
