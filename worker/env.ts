@@ -3,6 +3,7 @@ import { isEmail } from '#client/forms/email.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Logger } from './lib/log';
 import { PLANS, type Plan } from './lib/subrequests';
+import type { OwnHeaders } from './middleware/security';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -130,6 +131,8 @@ interface Variables {
   requestId: string;
   /** Logs one event as one JSON object, with the request id, method and path as sent (lib/log.ts). */
   log: Logger;
+  /** A route's own policy in place of the site's, which middleware/security.ts applies last: only the editor's (routes/cms-api.ts). */
+  ownHeaders?: OwnHeaders;
 }
 
 export interface AppEnv {
