@@ -40,8 +40,15 @@ const FORBIDDEN_SECRETS = {
     MAILCHANNELS_API_KEY: 'the test site would mail the association and the visitor for real, while its forms say that no e-mail is sent',
   },
 };
-/** DKIM signing needs all three or none (worker/forms/mail.ts). */
-const DKIM_SECRETS = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'];
+/**
+ * Secrets that only work together, all or none: DKIM signing
+ * (worker/forms/mail.ts), and the GitHub OAuth app the editor at /cms signs
+ * in with (worker/secrets.ts readEditorSecrets; unset, /cms says what to set up).
+ */
+const SECRET_GROUPS = {
+  DKIM: ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'],
+  "the editor's GitHub sign-in": ['GITHUB_OAUTH_CLIENT_ID', 'GITHUB_OAUTH_CLIENT_SECRET'],
+};
 /** Secrets the site runs without, but should not: a warning each, with what is missing without it. */
 const RECOMMENDED_SECRETS = {
   staging: { ADMIN_TOKEN: 'npm run outbox cannot reach this site (every /admin address is a 404)' },
@@ -132,11 +139,13 @@ function checkWorkerSecrets({ envName, configPath, wrangler, env, required, prob
     if (listed.names.includes(name))
       problems.push(`secrets: ${name} is set, so ${why}: \`npx wrangler secret delete ${name} --env ${envName}\``);
   }
-  const dkim = DKIM_SECRETS.filter((n) => listed.names.includes(n));
-  if (dkim.length > 0 && dkim.length < DKIM_SECRETS.length) {
-    problems.push(
-      `secrets: DKIM needs all of ${DKIM_SECRETS.join(', ')} or none; missing ${DKIM_SECRETS.filter((n) => !dkim.includes(n)).join(', ')}`,
-    );
+  for (const [what, group] of Object.entries(SECRET_GROUPS)) {
+    const set = group.filter((n) => listed.names.includes(n));
+    if (set.length > 0 && set.length < group.length) {
+      problems.push(
+        `secrets: ${what} needs all of ${group.join(', ')} or none; missing ${group.filter((n) => !set.includes(n)).join(', ')}`,
+      );
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
+import { cmsRoutes } from './routes/cms';
 import { notFound, onError } from './routes/errors';
 import { formRoutes } from './routes/forms';
 import { housekeeping } from './routes/housekeeping';
@@ -34,6 +35,7 @@ export function createApp({ testRoutes = false } = {}) {
   app.route('/', housekeeping()); // /robots.txt, /sitemap.xml, /_build.json, /speculation-rules.json
   app.route('/', adminRoutes()); // /admin/outbox…, for npm run outbox: 404 without the token (routes/admin.ts)
   app.route('/', formRoutes()); //  POST /api/contact, /api/translation-estimate (forms/pipeline.ts)
+  app.route('/', cmsRoutes()); //   /cms, the editor, and its sign-in with GitHub (routes/cms-api.ts); /en/cms leads there
   app.route('/', pageRoutes()); //  every page of client/pages/, in French and under /en
   if (testRoutes) {
     app.get('/__test/error', () => {

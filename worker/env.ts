@@ -3,6 +3,7 @@ import { isEmail } from '#client/forms/email.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Logger } from './lib/log';
 import { PLANS, type Plan } from './lib/subrequests';
+import type { OwnHeaders } from './middleware/security';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -31,7 +32,12 @@ const UPSTREAMS = {
   TURNSTILE_VERIFY_URL: `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`,
   TURNSTILE_SCRIPT_URL: `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`,
   MAILCHANNELS_API_URL: 'https://api.mailchannels.net/tx/v1/send',
+  /** Where the editor's sign-in sends a maintainer, and where the Worker trades the code for a token (worker/routes/cms-api.ts). */
+  GITHUB_OAUTH_ORIGIN: 'https://github.com',
 } as const;
+
+/** What the editor's sign-in asks GitHub for: `repo` opens a private repository, `public_repo` only public ones. */
+const GITHUB_SCOPES = ['repo', 'public_repo'] as const;
 
 export interface Config {
   ENVIRONMENT: (typeof ENVIRONMENTS)[number];
@@ -46,6 +52,10 @@ export interface Config {
   TURNSTILE_VERIFY_URL: string;
   TURNSTILE_SCRIPT_URL: string;
   MAILCHANNELS_API_URL: string;
+  /** Without a trailing slash. */
+  GITHUB_OAUTH_ORIGIN: string;
+  /** The GitHub scope the editor's sign-in asks for, `repo` unless set (docs/deploy.md, "The editor at /cms"). */
+  GITHUB_OAUTH_SCOPE: (typeof GITHUB_SCOPES)[number];
   MAIL_FROM: string;
   MAIL_TO: string;
   /**
@@ -66,7 +76,15 @@ const isHttpUrl = (value: string) => {
 /** The vars of Config, as wrangler.toml (or the dashboard) gives them: text, or absent. */
 type RawVars = Partial<Record<keyof Config, unknown>>;
 const REQUIRED = ['ENVIRONMENT', 'SITE_URL', 'TURNSTILE_SITE_KEY', 'MAIL_FROM', 'MAIL_TO'] as const;
-const OPTIONAL = ['CONTACT_PHONE', 'TURNSTILE_VERIFY_URL', 'TURNSTILE_SCRIPT_URL', 'MAILCHANNELS_API_URL', 'WORKERS_PLAN'] as const;
+const OPTIONAL = [
+  'CONTACT_PHONE',
+  'TURNSTILE_VERIFY_URL',
+  'TURNSTILE_SCRIPT_URL',
+  'MAILCHANNELS_API_URL',
+  'GITHUB_OAUTH_ORIGIN',
+  'GITHUB_OAUTH_SCOPE',
+  'WORKERS_PLAN',
+] as const;
 
 /**
  * The vars as one text (the names of Config in order, each value or null):
@@ -92,7 +110,7 @@ function configProblems(v: RawVars): string[] {
   const environment = text('ENVIRONMENT');
   if (environment !== undefined && !(ENVIRONMENTS as readonly string[]).includes(environment))
     problem('ENVIRONMENT', `must be one of ${ENVIRONMENTS.join(', ')}`);
-  for (const key of ['SITE_URL', 'TURNSTILE_VERIFY_URL', 'TURNSTILE_SCRIPT_URL', 'MAILCHANNELS_API_URL'] as const) {
+  for (const key of ['SITE_URL', 'TURNSTILE_VERIFY_URL', 'TURNSTILE_SCRIPT_URL', 'MAILCHANNELS_API_URL', 'GITHUB_OAUTH_ORIGIN'] as const) {
     const value = text(key);
     if (value !== undefined && !isHttpUrl(value)) problem(key, 'must be an http(s) URL');
   }
@@ -103,6 +121,9 @@ function configProblems(v: RawVars): string[] {
     const value = text(key);
     if (value !== undefined && !isEmail(value)) problem(key, 'must be an e-mail address');
   }
+  const scope = text('GITHUB_OAUTH_SCOPE');
+  if (scope !== undefined && !(GITHUB_SCOPES as readonly string[]).includes(scope))
+    problem('GITHUB_OAUTH_SCOPE', `must be one of ${GITHUB_SCOPES.join(', ')}`);
   const plan = text('WORKERS_PLAN');
   if (plan !== undefined && !(PLANS as string[]).includes(plan)) problem('WORKERS_PLAN', `must be one of ${PLANS.join(', ')}`);
   return problems;
@@ -130,6 +151,8 @@ interface Variables {
   requestId: string;
   /** Logs one event as one JSON object, with the request id, method and path as sent (lib/log.ts). */
   log: Logger;
+  /** A route's own policy in place of the site's, which middleware/security.ts applies last: only the editor's (routes/cms-api.ts). */
+  ownHeaders?: OwnHeaders;
 }
 
 export interface AppEnv {
@@ -159,6 +182,8 @@ export function readConfig(env: Cloudflare.Env): Config {
       TURNSTILE_VERIFY_URL: vars.TURNSTILE_VERIFY_URL ?? UPSTREAMS.TURNSTILE_VERIFY_URL,
       TURNSTILE_SCRIPT_URL: vars.TURNSTILE_SCRIPT_URL ?? UPSTREAMS.TURNSTILE_SCRIPT_URL,
       MAILCHANNELS_API_URL: vars.MAILCHANNELS_API_URL ?? UPSTREAMS.MAILCHANNELS_API_URL,
+      GITHUB_OAUTH_ORIGIN: (vars.GITHUB_OAUTH_ORIGIN ?? UPSTREAMS.GITHUB_OAUTH_ORIGIN).replace(/\/+$/, ''),
+      GITHUB_OAUTH_SCOPE: (vars.GITHUB_OAUTH_SCOPE as Config['GITHUB_OAUTH_SCOPE'] | undefined) ?? 'repo',
       WORKERS_PLAN: (vars.WORKERS_PLAN as Plan | undefined) ?? 'free',
     };
     configs.set(env, config);

@@ -2,8 +2,9 @@
  * Everything the Worker loads only when a request needs it, in one module
  * (docs/decisions/0017): React and the pages (a page the build did not
  * render ahead, an error page it could not serve), the forms, the sitemap,
- * the secrets' checks, the admin API and the cron's delivery. A page
- * rendered ahead, the static files and the short links never load it.
+ * the secrets' checks, the admin API, the editor's routes and the cron's
+ * delivery. A page rendered ahead, the static files and the short links
+ * never load it.
  * Loaded through ./lib/on-demand.ts, after the site's content (the outbox's
  * store, which needs none, loads apart: ./forms/outbox-object.ts).
  */
@@ -13,4 +14,5 @@ export { formSteps, otherApi } from './forms/routes';
 export { sitemapEntries, sitemapXml } from './lib/sitemap';
 export { renderErrorPage, renderPage } from './render/renderer';
 export { adminApi } from './routes/admin-api';
+export { cmsApi } from './routes/cms-api';
 export { readOps, readSecrets } from './secrets';

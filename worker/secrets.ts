@@ -4,9 +4,10 @@ import { lazy } from './lib/lazy';
 import { logger } from './lib/log';
 
 /**
- * The secrets (worker/env.ts has the vars): what the forms, the admin routes
- * and the alerts need, checked with zod on their first use. Apart from the
- * vars, so that a page, which needs none of them, never loads zod.
+ * The secrets (worker/env.ts has the vars): what the forms, the admin routes,
+ * the alerts and the editor's sign-in need, checked with zod on their first
+ * use. Apart from the vars, so that a page, which needs none of them, never
+ * loads zod.
  */
 
 /** An optional secret: unset and empty (as .dev.vars.example leaves it) both mean absent. */
@@ -178,5 +179,57 @@ export function readOps(env: Cloudflare.Env): Ops {
     };
     ops.set(env, result);
   }
+  return result;
+}
+
+/** A value pasted whole: printable ASCII, no space, bounded (GitHub's ids are 20 characters, its secrets 40). */
+const oauthValue = () =>
+  z.pipe(optionalSecret(), z.optional(z.string().check(z.regex(/^[\x21-\x7e]{1,256}$/, 'must be printable ASCII without spaces'))));
+
+/**
+ * The editor's sign-in with GitHub (worker/routes/cms-api.ts): the client id
+ * and secret of the association's GitHub OAuth app, both or neither. Unset,
+ * /cms says what a maintainer must set up; the rest of the site never reads
+ * them.
+ */
+const editorSchema = lazy(() =>
+  z.object({ GITHUB_OAUTH_CLIENT_ID: oauthValue(), GITHUB_OAUTH_CLIENT_SECRET: oauthValue() }).check(
+    z.superRefine((s, ctx) => {
+      if (!s.GITHUB_OAUTH_CLIENT_ID !== !s.GITHUB_OAUTH_CLIENT_SECRET) {
+        const missing = s.GITHUB_OAUTH_CLIENT_ID ? 'GITHUB_OAUTH_CLIENT_SECRET' : 'GITHUB_OAUTH_CLIENT_ID';
+        ctx.addIssue({ code: 'custom', path: [missing], message: 'is not set, while the other one is: both or neither' });
+      }
+    }),
+  ),
+);
+export interface EditorSecrets {
+  clientId: string;
+  clientSecret: string;
+}
+const editor = new WeakMap<object, EditorSecrets | null>();
+
+/**
+ * The GitHub OAuth app's id and secret, once per `env` object, or null when
+ * the editor's sign-in is not set up. A problem is logged once, by name, never
+ * by value, and the sign-in stays closed until it is fixed.
+ */
+export function readEditorSecrets(env: Cloudflare.Env): EditorSecrets | null {
+  if (editor.has(env)) return editor.get(env) ?? null;
+  const raw = env as unknown as Record<string, unknown>;
+  const parsed = editorSchema().safeParse({
+    GITHUB_OAUTH_CLIENT_ID: raw.GITHUB_OAUTH_CLIENT_ID,
+    GITHUB_OAUTH_CLIENT_SECRET: raw.GITHUB_OAUTH_CLIENT_SECRET,
+  });
+  let result: EditorSecrets | null = null;
+  if (!parsed.success) {
+    logger().error('config.invalid_editor_secrets', {
+      environment: env.ENVIRONMENT,
+      problem: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '),
+      effect: 'nobody can sign in to the editor at /cms until this is fixed',
+    });
+  } else if (parsed.data.GITHUB_OAUTH_CLIENT_ID && parsed.data.GITHUB_OAUTH_CLIENT_SECRET) {
+    result = { clientId: parsed.data.GITHUB_OAUTH_CLIENT_ID, clientSecret: parsed.data.GITHUB_OAUTH_CLIENT_SECRET };
+  }
+  editor.set(env, result);
   return result;
 }

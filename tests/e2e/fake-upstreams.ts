@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 
 /**
- * Turnstile (script + siteverify) and the MailChannels Email API on loopback,
- * with their real request and response shapes (siteverify gives back the
- * widget's `action`, which the fake widget writes into its tokens), for `wrangler dev` in the
- * browser tests, and the association's chat (an incoming webhook). `POST
+ * Turnstile (script + siteverify), the MailChannels Email API and GitHub's
+ * OAuth endpoints (at the root, as on github.com) on loopback, with their
+ * real request and response shapes (siteverify gives back the widget's
+ * `action`, which the fake widget writes into its tokens), for `wrangler dev`
+ * in the browser tests, and the association's chat (an incoming webhook). `POST
  * /control` changes their behaviour; `GET /mails` lists what was "sent",
  * `GET /alerts` what the chat was posted.
  */
@@ -19,6 +20,13 @@ export interface FakeState {
   verified: Record<string, string>[];
   alerts: Record<string, unknown>[];
 }
+
+/** The GitHub OAuth app of the site under test, and the token its fake GitHub gives (tests/e2e/cms-sign-in.test.ts). */
+export const E2E_GITHUB = {
+  clientId: 'Ov23liE2eClientId000',
+  clientSecret: 'e2e0000000000000000000000000000000secret',
+  token: 'gho_E2eToken0000000000000000000000000000',
+};
 
 const SCRIPT = `
 (() => {
@@ -55,6 +63,8 @@ const SCRIPT = `
 export async function startFakeUpstreams(): Promise<{ url: string; state: FakeState; close: () => Promise<void> }> {
   const state: FakeState = { turnstile: 'pass', script: 'ok', mailStatus: 202, holdVerify: false, mails: [], verified: [], alerts: [] };
   const used = new Set<string>();
+  /** GitHub's codes given out and not yet traded, each with the redirect_uri it was given for. */
+  const codes = new Map<string, string>();
   let held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -106,6 +116,23 @@ export async function startFakeUpstreams(): Promise<{ url: string; state: FakeSt
       if (req.method === 'POST' && req.url === '/chat/webhook') {
         state.alerts.push(JSON.parse(body));
         return send(200, 'ok', 'text/plain');
+      }
+      // GitHub's OAuth web flow (the editor's sign-in): the maintainer approves at once, then the code buys the token.
+      if (req.method === 'GET' && req.url?.startsWith('/login/oauth/authorize?')) {
+        const asked = new URL(req.url, 'http://github.invalid').searchParams;
+        const redirect = asked.get('redirect_uri') ?? '';
+        if (asked.get('client_id') !== E2E_GITHUB.clientId || !redirect) return send(400, 'unknown app', 'text/plain');
+        const code = `e2e-code-${codes.size + 1}-${Date.now()}`;
+        codes.set(code, redirect);
+        res.writeHead(302, { Location: `${redirect}?${new URLSearchParams({ code, state: asked.get('state') ?? '' })}` }).end();
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/login/oauth/access_token') {
+        const asked = JSON.parse(body);
+        const known = asked.client_id === E2E_GITHUB.clientId && asked.client_secret === E2E_GITHUB.clientSecret;
+        if (!known || codes.get(asked.code) !== asked.redirect_uri) return send(200, { error: 'bad_verification_code' });
+        codes.delete(asked.code);
+        return send(200, { access_token: E2E_GITHUB.token, token_type: 'bearer', scope: 'repo' });
       }
       if (req.method === 'GET' && req.url === '/alerts') return send(200, state.alerts);
       if (req.method === 'POST' && req.url === '/control') {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { FIXTURE_CONTENT } from '../fixtures/fixtures';
-import { startFakeUpstreams } from './fake-upstreams';
+import { E2E_GITHUB, startFakeUpstreams } from './fake-upstreams';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -82,6 +82,9 @@ export default async function setup(project: TestProject) {
     MAILCHANNELS_API_KEY: 'e2e-mailchannels-key',
     ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     ALERT_WEBHOOK_URL: `${upstream.url}/chat/webhook`,
+    GITHUB_OAUTH_ORIGIN: upstream.url,
+    GITHUB_OAUTH_CLIENT_ID: E2E_GITHUB.clientId,
+    GITHUB_OAUTH_CLIENT_SECRET: E2E_GITHUB.clientSecret,
   };
   let output = '';
   const child = spawn(

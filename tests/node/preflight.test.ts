@@ -307,6 +307,14 @@ describe('the preflight asks Cloudflare for the secrets when it has a token', ()
     ]);
   });
 
+  it('refuses half of the editor’s GitHub app, and takes all of it or none of it', async () => {
+    const required = ['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY', 'ADMIN_TOKEN', 'ALERT_WEBHOOK_URL'];
+    expect((await check([...required, 'GITHUB_OAUTH_CLIENT_ID'])).problems).toEqual([
+      "secrets: the editor's GitHub sign-in needs all of GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET or none; missing GITHUB_OAUTH_CLIENT_SECRET",
+    ]);
+    expect(await check([...required, 'GITHUB_OAUTH_CLIENT_ID', 'GITHUB_OAUTH_CLIENT_SECRET'])).toMatchObject({ ok: true, problems: [] });
+  });
+
   it('finds a `wrangler login` where wrangler keeps it on macOS and in the legacy folder, and asks', async () => {
     for (const folder of ['Library/Preferences/.wrangler/config', '.wrangler/config']) {
       const home = mkdtempSync(path.join(tmp, 'home-'));

@@ -21,10 +21,14 @@ describe('the configuration (worker/env.ts readConfig)', () => {
       TURNSTILE_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
       MAILCHANNELS_API_URL: 'https://api.mailchannels.net/tx/v1/send',
+      GITHUB_OAUTH_ORIGIN: 'https://github.com',
+      GITHUB_OAUTH_SCOPE: 'repo', // unless set: the editor's sign-in opens a private repository as well as a public one
       WORKERS_PLAN: 'free', // unless set: the plan docs/deploy.md recommends
     });
     expect(read({ CONTACT_PHONE: '' }).CONTACT_PHONE).toBeUndefined();
     expect(read({ WORKERS_PLAN: 'paid' }).WORKERS_PLAN).toBe('paid');
+    expect(read({ GITHUB_OAUTH_SCOPE: 'public_repo' }).GITHUB_OAUTH_SCOPE).toBe('public_repo');
+    expect(read({ GITHUB_OAUTH_ORIGIN: 'http://127.0.0.1:9999/' }).GITHUB_OAUTH_ORIGIN).toBe('http://127.0.0.1:9999');
   });
 
   it('keeps an upstream a var points elsewhere (the tests’ fakes) and drops the other bindings', () => {
@@ -43,6 +47,8 @@ describe('the configuration (worker/env.ts readConfig)', () => {
         TURNSTILE_SITE_KEY: '',
         MAIL_FROM: 'noreply@jeepfl',
         TURNSTILE_VERIFY_URL: 'not a url',
+        GITHUB_OAUTH_ORIGIN: 'github.com',
+        GITHUB_OAUTH_SCOPE: 'admin:org',
         WORKERS_PLAN: 'pro',
       });
     expect(problems).toThrow(/^Invalid configuration in wrangler\.toml \[vars\]/);
@@ -62,6 +68,8 @@ describe('the configuration (worker/env.ts readConfig)', () => {
       ['TURNSTILE_SITE_KEY', 'is not set'],
       ['MAIL_FROM', 'must be an e-mail address'],
       ['WORKERS_PLAN', 'must be one of free, paid'],
+      ['GITHUB_OAUTH_ORIGIN', 'must be an http(s) URL'],
+      ['GITHUB_OAUTH_SCOPE', 'must be one of repo, public_repo'],
     ] as const) {
       expect(message).toMatch(new RegExp(`${why.replace(/[()]/g, '\\$&')}[^\\n]*\\n\\s*→ at ${name}`));
     }

@@ -13,12 +13,22 @@ import { assetManifest } from '../render/assets-manifest';
  * Other sites may embed nothing but the files made for e-mails (their
  * Cross-Origin-Resource-Policy). A response that set no Cache-Control gets `no-store`. Every response of
  * the staging site carries `X-Robots-Tag: noindex`. The list is written out
- * below (Hono's secureHeaders, which it replaced, set the same ones).
+ * below (Hono's secureHeaders, which it replaced, set the same ones). The one
+ * exception, the editor at /cms, is asked for by name (`OwnHeaders` below),
+ * response by response.
  */
 export function security(): MiddlewareHandler<AppEnv> {
   return async function security(c, next) {
     await next();
     for (const [name, value] of headers(c.var.config.SITE_URL)) c.res.headers.set(name, value);
+    // A route that needs another policy asks for it on the context; a header it set itself would be overwritten above.
+    const own = c.var.ownHeaders;
+    if (own) {
+      for (const [name, value] of Object.entries(own)) {
+        if (value === null) c.res.headers.delete(name);
+        else c.res.headers.set(name, value);
+      }
+    }
     // Files made for e-mails (the signature's logo) are loaded by webmail pages of other sites, revalidations (304) included.
     // Only the files themselves (their 200 and 304), never a 404 page or an error under that path.
     // Decided on the raw path, as the browser sent it (Hono's c.req.path is decoded: %65mail would pass);
@@ -38,6 +48,13 @@ export function security(): MiddlewareHandler<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }
+
+/**
+ * The headers a route may answer with in place of the site's, and only these:
+ * the editor at /cms runs under a policy of its own (its script needs eval and
+ * inline styles, its sign-in a window.opener). `null` leaves the header out.
+ */
+export type OwnHeaders = Partial<Record<'Content-Security-Policy' | 'Cross-Origin-Opener-Policy' | 'Referrer-Policy', string | null>>;
 
 /** Static files other sites may embed: those of static/images/email/, which e-mails show. */
 const EMBEDDABLE = /^\/images\/email\//;

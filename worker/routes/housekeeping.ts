@@ -10,10 +10,10 @@ import { routeTable } from './pages/table';
 
 /**
  * robots.txt for the production site: everything but the tools (the route
- * table's `bare` pages, noindex anyway), in each language, and where the
- * sitemap is. A tool in a folder of tools (`/tools/tv`) is kept out by its
- * folder (`/tools/`, `/en/tools/`), so a new one is covered; a tool on its
- * own, by its path.
+ * table's `bare` pages, noindex anyway), in each language, and the editor
+ * (/cms and its sign-in, noindex too), and where the sitemap is. A tool in a
+ * folder of tools (`/tools/tv`) is kept out by its folder (`/tools/`,
+ * `/en/tools/`), so a new one is covered; a tool on its own, by its path.
  */
 function robotsTxt(siteUrl: string): string {
   const disallowed = routeTable()
@@ -28,6 +28,7 @@ function robotsTxt(siteUrl: string): string {
     'User-agent: *',
     'Allow: /',
     ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`),
+    'Disallow: /cms',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
   ];
