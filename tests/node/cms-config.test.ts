@@ -177,6 +177,28 @@ describe('the editor’s configuration, made from the collections', () => {
     expect(field('pricing', 'currency')).toMatchObject({ widget: 'hidden', default: 'CHF' });
   });
 
+  it('previews each entry on a page the site has, in French (no /en prefix)', async () => {
+    // Each page's path (client/pages/*.tsx) as a pattern: `/news/:id` matches `/news/bilan-2024`.
+    const routes: RegExp[] = [];
+    for (const f of await readdir(path.join(root, 'client/pages')))
+      for (const m of (await readFile(path.join(root, 'client/pages', f), 'utf8')).matchAll(/^\s*path: '([^']+)'/gm))
+        routes.push(new RegExp(`^${m[1]!.replace(/:\w+/g, '[^/]+')}$`));
+    for (const c of config.collections) {
+      const preview = (c.folder ? c : c.files![0]!) as { preview_path: string };
+      // A folder's entries by their ids (the fixtures'), a file by itself.
+      const ids = c.folder
+        ? [...new Set((await readdir(path.join(FIXTURE_CONTENT, c.folder.replace(/^content\//, '')))).map((f) => f.split('.')[0]!))]
+        : [''];
+      for (const id of ids) {
+        const page = `/${preview.preview_path.replace('{{slug}}', id)}`;
+        expect(
+          routes.some((r) => r.test(page)),
+          `${c.name}: ${page}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('shows French labels with the English in the hint', () => {
     expect(field('news', 'author')).toMatchObject({ label: 'Auteur' });
     expect(field('news', 'author').hint).toMatch(/^Une équipe .* _Author: A team .*_$/);
