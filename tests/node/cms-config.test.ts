@@ -38,8 +38,9 @@ interface Collection {
   name: string;
   format: string;
   folder?: string;
+  preview_path?: string;
   fields?: Field[];
-  files?: { file: string; fields: Field[] }[];
+  files?: { file: string; preview_path: string; fields: Field[] }[];
 }
 
 const { config, formats } = cmsConfig({ repo: 'owner/site' }) as {
@@ -184,13 +185,13 @@ describe('the editor’s configuration, made from the collections', () => {
       for (const m of (await readFile(path.join(root, 'client/pages', f), 'utf8')).matchAll(/^\s*path: '([^']+)'/gm))
         routes.push(new RegExp(`^${m[1]!.replace(/:\w+/g, '[^/]+')}$`));
     for (const c of config.collections) {
-      const preview = (c.folder ? c : c.files![0]!) as { preview_path: string };
+      const preview = c.folder ? c.preview_path! : c.files![0]!.preview_path;
       // A folder's entries by their ids (the fixtures'), a file by itself.
       const ids = c.folder
         ? [...new Set((await readdir(path.join(FIXTURE_CONTENT, c.folder.replace(/^content\//, '')))).map((f) => f.split('.')[0]!))]
         : [''];
       for (const id of ids) {
-        const page = `/${preview.preview_path.replace('{{slug}}', id)}`;
+        const page = `/${preview.replace('{{slug}}', id)}`;
         expect(
           routes.some((r) => r.test(page)),
           `${c.name}: ${page}`,
