@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { LOCALES } from '../content/ids.ts';
 import { localDate } from '../content/lausanne.ts';
+import { buildCms } from './build-cms.mjs';
 import { buildWorker } from './build-worker.mjs';
 import { ContentError, loadContent } from './content.mjs';
 import { seededMarker, seedLocalShortLinks } from './links.mjs';
@@ -242,6 +243,14 @@ const css = await esbuild.build({
   loader: { '.woff2': 'file' },
 });
 
+// The editor at /cms, bundled alone: only its own page names it (the manifest's `cms`).
+const cmsStarted = performance.now();
+const cms = { ...(await buildCms({ root, dist, plugins: common.plugins })), ms: performance.now() - cmsStarted };
+// Said when the pages are rendered for a deployed copy (`--for staging`, `--for production`), where the editor is used.
+const forFlag = process.argv.indexOf('--for');
+const deployed = forFlag !== -1 && (process.argv[forFlag + 1] ?? '').split(',').some((e) => !['development', 'test'].includes(e));
+if (deployed) for (const w of cms.warnings) console.warn(`! ${w}`);
+
 const url = (file) => `/${path.relative(pub, path.join(root, file)).split(path.sep).join('/')}`;
 const outputs = js.metafile.outputs;
 /** A chunk and every chunk it imports statically, transitively: what to preload. */
@@ -338,6 +347,8 @@ const manifest = {
   islands,
   tools,
   runtime: chunk(Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/runtime/index.ts')),
+  /** The editor's one script, for the Worker's /cms page only (scripts/build-cms.mjs). */
+  cms: { entry: cms.entry },
   styleHashes,
   boot: { code: boot, hash: cspHash(boot) },
   intents: { code: intents, hash: cspHash(intents) },
@@ -380,6 +391,9 @@ const size = (f) => (outputs[f] ?? css.metafile.outputs[f]).bytes;
 const gzipped = gzipSync(await readFile(path.join(finalDist, path.relative(dist, path.join(root, cssFile))))).length;
 console.log(
   `client built: ${Object.keys(islands).length} island(s), entry ${entry.file}, css ${manifest.css} (${size(cssFile)} B, ${gzipped} B gzip), build ${manifest.buildId}`,
+);
+console.log(
+  `editor built: ${cms.entry} (${Math.round(cms.bytes / 1024)} KiB, ${cms.cached ? 'unchanged, from the cache' : 'bundled'} in ${Math.round(cms.ms)} ms)`,
 );
 console.log(
   `content built from ${manifest.content}/: ${samples.length} sample entr${samples.length === 1 ? 'y' : 'ies'} (npm run content:check lists them)`,

@@ -39,6 +39,8 @@ export interface AssetManifest {
   intents: { code: string; hash: string };
   /** Content hash of every file in dist/public, by path: the static files' ETags. */
   etags: Record<string, string>;
+  /** The editor's one script, which only the Worker's /cms page names (scripts/build-cms.mjs). */
+  cms?: { entry: string };
 }
 
 /**

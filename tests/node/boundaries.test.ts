@@ -38,7 +38,8 @@ describe('the project keeps its parts apart', () => {
 
   it('no Markdown or YAML parser reaches the Worker or the browser: content is parsed at build time', async () => {
     for (const dir of ['client', 'worker', 'content']) {
-      for (const file of await sources(dir)) {
+      // But in the editor at /cms (client/cms/), which reads and writes the files themselves, and which no site page loads.
+      for (const file of (await sources(dir)).filter((f) => !f.startsWith(path.join('client', 'cms') + path.sep))) {
         const text = await readFile(path.join(root, file), 'utf8');
         expect(text, file).not.toMatch(/from ['"](marked|yaml|sharp)['"]/);
       }

@@ -45,6 +45,8 @@ describe('the content collections (content/collections.ts)', () => {
         .map((f) => path.join(dir, f));
       for (const file of files) {
         if (schemas.includes(file.split(path.sep).join('/'))) continue;
+        // The editor at /cms checks an entry by its schema before saving it: a bundle of its own that no site page loads (tests/node/cms-config.test.ts).
+        if (file.startsWith(path.join('client', 'cms') + path.sep)) continue;
         const text = await readFile(path.join(root, file), 'utf8');
         // Static imports and re-exports that are not `import type` / `export type`, and dynamic imports.
         const specs = [

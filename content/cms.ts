@@ -1,0 +1,30 @@
+import type { CmsWords } from './cms-fields.ts';
+import { activities, awards, events, faq, galleries, partners, portfolio, team, testimonials } from './cms-lists.ts';
+import { jobs, news, pricing, privacy, services, site } from './cms-pages.ts';
+
+export { LANGUAGES, MISMATCH } from './cms-fields.ts';
+
+/**
+ * What the editor at /cms says about every collection of
+ * content/collections.ts, in the order of its menu: labels, hints in plain
+ * words, and the page that shows each (content/cms-fields.ts says how).
+ * scripts/cms-config.mjs makes Decap's configuration of these words and of
+ * the schemas; a collection or a field left out here does not compile.
+ */
+export const cms: CmsWords = {
+  news,
+  jobs,
+  events,
+  team,
+  portfolio,
+  partners,
+  testimonials,
+  awards,
+  faq,
+  galleries,
+  activities,
+  services,
+  pricing,
+  site,
+  privacy,
+};
