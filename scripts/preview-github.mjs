@@ -11,6 +11,26 @@ export const PREVIEW_LABEL = 'preview';
 /** The first line of the pipeline's comment on a pull request: how `comment` finds it again. */
 export const COMMENT_MARKER = '<!-- jeepfl-preview -->';
 
+/**
+ * The context of the commit status that carries a preview's address: the
+ * editor at /cms shows the link of the status with this context
+ * (`preview_context` in its configuration), and GitHub lists it among the
+ * pull request's checks.
+ */
+export const PREVIEW_STATUS_CONTEXT = 'site/preview';
+
+/**
+ * The commit status for a preview's state (GitHub's `success`, `failure`),
+ * with the address it links to; undefined for the states that tell nothing
+ * of the commit's own preview (waiting for approval, deleted).
+ */
+export function previewStatus({ state, url, runUrl }) {
+  if (state === 'deployed') return { state: 'success', target_url: url, description: 'Preview of this commit' };
+  if (state === 'smoke-failed') return { state: 'failure', target_url: url, description: 'Online, but its smoke test failed' };
+  if (state === 'failed') return { state: 'failure', target_url: runUrl, description: 'The deploy of the preview failed' };
+  return undefined;
+}
+
 /** GitHub's REST API for one repository: a pull request's state, and the pipeline's comment on it. */
 export function github({ repo, token, fetch = globalThis.fetch }) {
   const call = (pathname, { method = 'GET', body } = {}) =>
@@ -33,6 +53,12 @@ export function github({ repo, token, fetch = globalThis.fetch }) {
     return res.json();
   };
   return {
+    /** Sets the preview's commit status on a commit (a status: PREVIEW_STATUS_CONTEXT and previewStatus's fields). */
+    async setStatus(sha, status) {
+      const body = { context: PREVIEW_STATUS_CONTEXT, ...status };
+      if (!body.target_url) delete body.target_url;
+      await json(await call(`/statuses/${sha}`, { method: 'POST', body }), `the status of commit ${sha.slice(0, 7)}`);
+    },
     /** 'open', 'closed', or 'missing' when the repository has no such pull request. */
     async prState(pr) {
       const res = await call(`/pulls/${pr}`);

@@ -10,7 +10,8 @@
 // The pipeline (.github/workflows/ci.yml) runs `deploy` on each push to a
 // pull request, `delete` when it is closed, and `sweep` every night
 // (.github/workflows/previews.yml); it also runs `comment`, which writes the
-// one comment of the pull request that gives the preview's address. Why a
+// one comment of the pull request that gives the preview's address, and sets
+// it as the commit's status `site/preview` (the editor at /cms links to it). Why a
 // Worker per pull request, and what it shares with staging:
 // docs/decisions/0012-a-preview-worker-per-pull-request.md.
 //
@@ -41,7 +42,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deployPreview } from './preview-deploy.mjs';
-import { COMMENT_STATES, commentBody, github } from './preview-github.mjs';
+import { COMMENT_STATES, commentBody, github, previewStatus } from './preview-github.mjs';
 import { baseWorkerName, deletePreview, previewConfig, sweepPreviews } from './preview-worker.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -130,6 +131,12 @@ async function main(argv) {
   // A closed pull request's comment is updated if it has one, never added: most never had a preview.
   const done = await api.upsertComment(pr, body, { create: values.state !== 'deleted' });
   console.log(`preview: comment ${done === 'none' ? 'not needed (this pull request has none)' : done} on #${pr}`);
+  // The same address as the commit's status, where the editor at /cms finds it (docs/content.md).
+  const status = previewStatus({ state: values.state, url: values.url, runUrl: values['run-url'] });
+  if (status && /^[0-9a-f]{40}$/.test(values.commit ?? '')) {
+    await api.setStatus(values.commit, status);
+    console.log(`preview: status ${status.state} on ${values.commit.slice(0, 7)}`);
+  }
   return 0;
 }
 

@@ -41,7 +41,9 @@ const preview = { ...worker, ...deploy, ...gitHub } as {
   github: (o: { repo: string; token?: string; fetch: typeof fetch }) => {
     prState: (pr: number) => Promise<State>;
     upsertComment: (pr: number, body: string, o?: { create?: boolean }) => Promise<'created' | 'updated' | 'none'>;
+    setStatus: (sha: string, status: Record<string, string | undefined>) => Promise<void>;
   };
+  previewStatus: (o: { state: string; url?: string; runUrl?: string }) => Record<string, string | undefined> | undefined;
   commentBody: (o: { state: string; url?: string; commit?: string; runUrl?: string; author?: string }) => string;
   waitUntilLive: (
     url: string,
@@ -405,6 +407,7 @@ describe('GitHub: the pull request’s state, and the one comment', () => {
       if (m && method === 'POST') return json(201, { id: 999 });
       m = /^\/repos\/assoc\/site\/issues\/comments\/(\d+)$/.exec(url.pathname);
       if (m && method === 'PATCH') return json(200, { id: Number(m[1]) });
+      if (/^\/repos\/assoc\/site\/statuses\/[0-9a-f]{40}$/.test(url.pathname) && method === 'POST') return json(201, { id: 1 });
       return json(500, {});
     }) as typeof fetch;
     return { fetch: fakeFetch, requests };
@@ -439,6 +442,30 @@ describe('GitHub: the pull request’s state, and the one comment', () => {
     expect(gh.requests.some((r) => r.method !== 'GET')).toBe(false);
     expect(await api.upsertComment(7, 'body')).toBe('created');
     expect(gh.requests.at(-1)).toMatchObject({ method: 'POST', url: '/repos/assoc/site/issues/7/comments' });
+  });
+
+  it('sets the preview’s address as the commit’s status `site/preview`, where the editor at /cms finds it', async () => {
+    const gh = fakeGitHub({});
+    const api = preview.github({ repo: 'assoc/site', token: 't', fetch: gh.fetch });
+    const sha = 'a'.repeat(40);
+    await api.setStatus(sha, preview.previewStatus({ state: 'deployed', url: 'https://pr-7.example.workers.dev' })!);
+    expect(gh.requests.at(-1)).toMatchObject({ method: 'POST', url: `/repos/assoc/site/statuses/${sha}`, auth: 'Bearer t' });
+    expect(JSON.parse(gh.requests.at(-1)!.body!)).toEqual({
+      context: 'site/preview',
+      state: 'success',
+      target_url: 'https://pr-7.example.workers.dev',
+      description: 'Preview of this commit',
+    });
+    expect(preview.previewStatus({ state: 'smoke-failed', url: 'https://x.example' })).toMatchObject({
+      state: 'failure',
+      target_url: 'https://x.example',
+    });
+    expect(preview.previewStatus({ state: 'failed', runUrl: 'https://github.com/run/1' })).toMatchObject({
+      state: 'failure',
+      target_url: 'https://github.com/run/1',
+    });
+    expect(preview.previewStatus({ state: 'waiting' })).toBeUndefined();
+    expect(preview.previewStatus({ state: 'deleted' })).toBeUndefined();
   });
 
   it('writes, for each state, what an editor needs: the address and the commit, or why there is none and what to do', () => {

@@ -310,20 +310,21 @@ describe('tokens and shells', () => {
 
   it('every action is pinned to a full commit, with its version beside it', () => {
     for (const [file, text] of readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')] as const)) {
-      const uses = [...text.matchAll(/uses: (.*)/g)].map((m) => m[1]!);
+      // A step's `uses:`, not a key that ends so (`statuses:`).
+      const uses = [...text.matchAll(/^\s*(?:- )?uses: (.*)/gm)].map((m) => m[1]!);
       for (const use of uses) expect(use, file).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     }
     for (const { job } of allJobs) for (const step of job.steps) if (step.uses) expect(step.uses).toMatch(/@[0-9a-f]{40}$/);
   });
 
-  it('the token of each run reads the repository, and writes on pull requests only in the jobs that comment', () => {
+  it('the token of each run reads the repository, and writes on pull requests only in the jobs that comment (and the preview’s commit status in the job that deploys it)', () => {
     for (const [file, w] of Object.entries(workflows)) expect(w.permissions?.contents, file).toBe('read');
     for (const [file, w] of Object.entries(workflows)) expect(Object.values(w.permissions ?? {}), file).not.toContain('write');
     const writers = allJobs.filter(({ job }) => Object.values(job.permissions ?? {}).includes('write'));
     expect(writers.map(({ id, job }) => `${id}: ${JSON.stringify(job.permissions)}`).sort()).toEqual([
       'preview-delete: {"contents":"read","pull-requests":"write"}',
       'preview-not-approved: {"contents":"read","pull-requests":"write"}',
-      'preview: {"contents":"read","pull-requests":"write"}',
+      'preview: {"contents":"read","pull-requests":"write","statuses":"write"}',
     ]);
   });
 });
