@@ -50,7 +50,7 @@ describe('the editor, built and set up', () => {
     expect(policy.get('script-src')).toBe("'self' 'unsafe-eval'");
     expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(policy.get('img-src')).toBe("'self' data: blob: https://avatars.githubusercontent.com");
-    expect(policy.get('connect-src')).toBe("'self' https://api.github.com https://www.githubstatus.com");
+    expect(policy.get('connect-src')).toBe("'self' blob: https://api.github.com https://www.githubstatus.com");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
@@ -65,7 +65,7 @@ describe('the editor, built and set up', () => {
     const res = await visit('/cms', { settings: { ...NOT_SET_UP, ENVIRONMENT: 'development' } });
     expect(res.status).toBe(200);
     expect(csp(res).get('connect-src')).toBe(
-      "'self' https://api.github.com https://www.githubstatus.com http://localhost:8081 http://127.0.0.1:8081",
+      "'self' blob: https://api.github.com https://www.githubstatus.com http://localhost:8081 http://127.0.0.1:8081",
     );
   });
 

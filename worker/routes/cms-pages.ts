@@ -16,7 +16,8 @@ const COMMON = ["base-uri 'none'", "frame-ancestors 'none'", "object-src 'none'"
  * (ajv) and its components inject `<style>` elements (emotion), with no way to
  * pass them a nonce, hence eval and inline styles here, and only here. It
  * talks to GitHub's API (and its status page) from the browser, shows the
- * signed-in user's avatar, and previews images it fetched as blobs. On a
+ * signed-in user's avatar, and previews images it fetched as blobs (and reads
+ * an image picked for upload back from its blob: address before saving it). On a
  * computer (`npm run dev`), it reaches Decap's local backend (decap-server).
  */
 function editorPolicy(development: boolean): string {
@@ -26,7 +27,7 @@ function editorPolicy(development: boolean): string {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    `connect-src 'self' https://api.github.com https://www.githubstatus.com${local}`,
+    `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com${local}`,
     "font-src 'self'",
     "frame-src 'self'",
     "form-action 'self'",
