@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { cmsConfig, repositoryOf } from './cms-config.mjs';
+import { cmsConfig, isPlaceholderRepository, repositoryOf } from './cms-config.mjs';
 
 const CACHE = path.resolve(import.meta.dirname, '../node_modules/.cache/jeepfl-cms');
 
@@ -21,9 +21,6 @@ async function keep(name, data) {
   await writeFile(temporary, data);
   await rename(temporary, path.join(CACHE, name));
 }
-
-/** The placeholder of package.json's `repository` until the association's is written there. */
-const PLACEHOLDER = /^your-/;
 
 /**
  * The hash of the bundle's inputs: its options, and the size and time of
@@ -50,7 +47,7 @@ async function inputsHash(root, files, options) {
 export async function buildCms({ root, dist, plugins }) {
   const warnings = [];
   const repo = repositoryOf();
-  if (PLACEHOLDER.test(repo))
+  if (isPlaceholderRepository(repo))
     warnings.push(
       `package.json: \`repository\` is still the placeholder ${repo}: the editor at /cms saves to that repository until it names the association's (docs/deploy.md)`,
     );

@@ -29,6 +29,9 @@ export function repositoryOf(pkg = JSON.parse(readFileSync(path.join(root, 'pack
   return m[1];
 }
 
+/** Whether `repo` is still package.json's placeholder (`your-organisation/…`), not the association's repository. */
+export const isPlaceholderRepository = (repo) => /^your-/.test(repo);
+
 /** The Markdown collections: one file per entry and language, shared fields copied into the English file. */
 function markdownCollection(name, { loader, schema }, words, formats) {
   formats[`md-${name}`] = { root: 'markdown', keys: keysOf(schema), texts: [] };

@@ -12,10 +12,11 @@
 // Production refuses samples unless `--allow-samples` is given (and then says
 // so loudly); staging, the test site, accepts them.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isPlaceholderRepository, repositoryOf } from './cms-config.mjs';
 import { ContentError, loadContent } from './content.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -150,6 +151,25 @@ function checkWorkerSecrets({ envName, configPath, wrangler, env, required, prob
 }
 
 /**
+ * package.json's `repository` names the association's GitHub repository, or
+ * the editor at /cms signs in and then cannot save (it saves there). A
+ * problem for production, a warning for staging, the test site.
+ */
+function checkRepository({ packagePath, production, problems, warnings }) {
+  let repo;
+  try {
+    repo = repositoryOf(JSON.parse(readFileSync(packagePath, 'utf8')));
+  } catch (e) {
+    problems.push(`${path.basename(packagePath)}: ${e.message.replace(/^package\.json: /, '')}`);
+    return;
+  }
+  if (isPlaceholderRepository(repo))
+    (production ? problems : warnings).push(
+      `package.json: repository is still the placeholder ${repo}: write the association's GitHub repository there, "github:<owner>/<name>" (the editor at /cms saves to it; docs/deploy.md, step 1)`,
+    );
+}
+
+/**
  * Every check for one environment. Returns `problems` (each refuses the
  * deploy), `warnings` (printed, not refused) and whether the deploy may go.
  * `checkSecrets: false` leaves out the Worker's secrets: a pull request's
@@ -214,6 +234,9 @@ export async function preflight({
       `${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan), or leave it out for free`,
     );
   }
+
+  // The repository the editor at /cms saves to: package.json's, beside this wrangler.toml.
+  checkRepository({ packagePath: path.join(path.dirname(configPath), 'package.json'), production, problems, warnings });
 
   // Secrets: only Cloudflare knows them (unless the caller brings its own).
   const required = REQUIRED_SECRETS[envName] ?? REQUIRED_SECRETS.production;

@@ -53,9 +53,9 @@ const configured = asShipped
   .replaceAll('TURNSTILE_SITE_KEY = "0x0000000000000000000000"', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAexamplekey"')
   .replace('your-subdomain', 'association');
 
-/** A config file in the temporary folder: the configured one, with `edit` applied. */
-function config(name: string, edit: (toml: string) => string = (t) => t) {
-  const file = path.join(tmp, `${name}.toml`);
+/** A config file in the temporary folder (or `dir` in it): the configured one, with `edit` applied. */
+function config(name: string, edit: (toml: string) => string = (t) => t, dir = tmp) {
+  const file = path.join(dir, `${name}.toml`);
   writeFileSync(file, edit(configured));
   return file;
 }
@@ -90,17 +90,24 @@ function fakeWrangler(names: string[] | 'fail') {
   return [process.execPath, file];
 }
 
+/** package.json beside the configurations, naming the association's repository (the editor at /cms saves there). */
+const OWN_REPOSITORY = 'github:association/website';
+
 let clean: string;
 beforeAll(() => {
   clean = content('clean');
+  writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ repository: OWN_REPOSITORY }));
+  // A fresh clone's package.json names no repository of the association's yet.
+  mkdirSync(path.join(tmp, 'fresh'));
+  writeFileSync(path.join(tmp, 'fresh/package.json'), JSON.stringify({ repository: 'github:your-organisation/jeepfl-website' }));
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The command line's options for a fresh clone's configuration and content with samples (the fixtures have some). */
-const fresh = () => ['--config', config('as-shipped', () => asShipped), '--content', FIXTURE_CONTENT];
+const fresh = () => ['--config', config('as-shipped', () => asShipped, path.join(tmp, 'fresh')), '--content', FIXTURE_CONTENT];
 
 describe('npm run preflight -- --env production, on a fresh clone', () => {
-  it('refuses, one line per problem: the placeholder KV id, the placeholder site key, the samples, the sample prices', () => {
+  it('refuses, one line per problem: the placeholder KV id, the placeholder site key, the placeholder repository, the samples, the sample prices', () => {
     const run = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--env', 'production', ...fresh()], {
       cwd: root,
       encoding: 'utf8',
@@ -111,11 +118,12 @@ describe('npm run preflight -- --env production, on a fresh clone', () => {
     expect(refused).toEqual([
       expect.stringContaining('KV namespace SHORT_LINKS has the placeholder id 00000000000000000000000000000000'),
       expect.stringContaining('TURNSTILE_SITE_KEY is the placeholder 0x0000000000000000000000'),
+      expect.stringContaining('package.json: repository is still the placeholder your-organisation/jeepfl-website'),
       expect.stringMatching(/^✗ content: \d+ sample entries are still in place/),
       expect.stringContaining('content/pricing.json: the translation prices are samples'),
     ]);
     expect(run.stdout).toContain('! secrets: cannot check them (no CLOUDFLARE_API_TOKEN, and wrangler is not logged in)');
-    expect(run.stdout).toMatch(/preflight: production refused: 4 problem\(s\)/);
+    expect(run.stdout).toMatch(/preflight: production refused: 5 problem\(s\)/);
   });
 
   it('--allow-samples lets the samples through, loudly, and still refuses the placeholders', () => {
@@ -130,7 +138,7 @@ describe('npm run preflight -- --env production, on a fresh clone', () => {
     );
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('!!! --allow-samples: PRODUCTION WILL SHOW SAMPLE CONTENT');
-    expect(run.stdout).toMatch(/refused: 2 problem\(s\)/);
+    expect(run.stdout).toMatch(/refused: 3 problem\(s\)/);
   });
 });
 
@@ -235,6 +243,23 @@ describe('the preflight on a copy of the configuration', () => {
       expect.stringContaining(
         "[env.staging].vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (1x00000000000000000000AA), which only work on localhost",
       ),
+    ]);
+  });
+
+  it('refuses production while package.json names the placeholder repository, and warns on staging: the editor would save there', async () => {
+    const dir = path.join(tmp, 'placeholder-repository');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ repository: 'github:your-organisation/jeepfl-website' }));
+    const line =
+      'package.json: repository is still the placeholder your-organisation/jeepfl-website: write the association\'s GitHub repository there, "github:<owner>/<name>" (the editor at /cms saves to it; docs/deploy.md, step 1)';
+    const production = await check({ configPath: config('placeholder-repository', undefined, dir) });
+    expect(production.problems).toEqual([line]);
+    const staging = await check({ envName: 'staging', configPath: config('placeholder-repository', undefined, dir) });
+    expect(staging.problems).toEqual([]);
+    expect(staging.warnings).toContain(line);
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ repository: 'not a repository' }));
+    expect((await check({ configPath: config('placeholder-repository', undefined, dir) })).problems).toEqual([
+      'package.json: `repository` must name the GitHub repository, e.g. "github:owner/name" (the editor at /cms saves there)',
     ]);
   });
 
