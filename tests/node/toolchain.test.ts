@@ -68,7 +68,7 @@ describe('one Node story', () => {
 
 describe('the pipeline as written', () => {
   it('pins every action to a full commit, with its version beside it', () => {
-    const uses = workflows.flatMap(({ text }) => [...text.matchAll(/uses: ([^\s]+)(.*)/g)].map((m) => `${m[1]}${m[2]}`));
+    const uses = workflows.flatMap(({ text }) => [...text.matchAll(/^\s*(?:- )?uses: ([^\s]+)(.*)/gm)].map((m) => `${m[1]}${m[2]}`));
     expect(uses.length).toBeGreaterThan(0);
     for (const use of uses) expect(use).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     expect(uses.some((u) => u.startsWith('cloudflare/wrangler-action@'))).toBe(true);
