@@ -57,7 +57,10 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** wrangler.toml as a maintainer leaves it after the first-deploy steps: staging on the account subdomain `association`. */
 function configured(edit: (toml: string) => string = (t) => t) {
-  const file = path.join(mkdtempSync(path.join(tmp, 'config-')), 'wrangler.toml');
+  const dir = mkdtempSync(path.join(tmp, 'config-'));
+  const file = path.join(dir, 'wrangler.toml');
+  // The preflight reads the repository's name (the editor saves there) from the package.json beside it.
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ repository: 'github:association/website' }));
   const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
     .replace(/^id = "0+"$/gm, (line, offset, all: string) =>
       all.lastIndexOf('[env.', offset) === -1 ? line : 'id = "0123456789abcdef0123456789abcdef"',
