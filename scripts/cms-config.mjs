@@ -9,6 +9,7 @@ import { cms } from '../content/cms.ts';
 import { collections } from '../content/collections.ts';
 import { isTranslated } from '../content/schema.ts';
 import { fieldOf, labelled, unwrap } from './cms-fields.mjs';
+import { PREVIEW_STATUS_CONTEXT } from './preview-github.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -163,7 +164,8 @@ export function cmsConfig({ repo = repositoryOf() } = {}) {
       branch: 'main',
       auth_endpoint: 'cms/auth',
       squash_merges: true,
-      preview_context: 'site/preview',
+      // The commit status `npm run preview -- comment` sets with the pull request's preview address.
+      preview_context: PREVIEW_STATUS_CONTEXT,
     },
     // Inert but on localhost: `npm run cms` (decap-server) then writes into the checkout.
     local_backend: true,
