@@ -178,7 +178,10 @@ export function fieldOf(name, fieldSchema, words, { at = name, optionalAround = 
       at: `${at}.${key}`,
       // Inside a list's items, each item is there: its fields are required as the schema says.
       optionalAround: schema._zod.def.type === 'array' ? false : optionalAround || optionalHere,
-      i18n,
+      // A shared field is copied into English whole, and shown there greyed out whole. Its parts are not marked
+      // `duplicate` too: Decap copies each marked part on its own, and a part inside one the form has not filled
+      // yet (an image's description, before the image is chosen) stops the editor with an error.
+      i18n: i18n === 'duplicate' ? undefined : i18n,
     });
   const widget = widgetOf(schema, words, at, child);
   const start = words.default ?? (hasDefault && !Array.isArray(defaultValue) ? defaultValue : undefined);

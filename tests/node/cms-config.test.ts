@@ -165,6 +165,13 @@ describe('the editor’s configuration, made from the collections', () => {
     expect(field('services', 'figures')).toMatchObject({ min: 1, max: 3, i18n: 'duplicate' });
   });
 
+  it('copies a shared field into English whole, its parts unmarked (Decap stops on a marked part inside an unfilled one)', () => {
+    expect(field('news', 'image')).toMatchObject({ widget: 'object', i18n: 'duplicate' });
+    for (const part of ['image.file', 'image.alt', 'image.alt.fr', 'image.alt.en']) expect(field('news', part).i18n, part).toBeUndefined();
+    // A translated field's parts stay translated.
+    expect(field('services', 'offers').fields!.every((f) => f.i18n === true)).toBe(true);
+  });
+
   it('offers each choice of the schemas, and fixes what has one value', () => {
     expect(field('portfolio', 'category').options!.map((o) => o.value)).toEqual([
       'digital',
