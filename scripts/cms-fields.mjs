@@ -54,7 +54,40 @@ function patternOf(schema, words, at) {
   const regex = checksOf(schema).find((c) => c.format === 'regex')?.pattern;
   if (!regex) return undefined;
   const kind = regex.source === SLUG.source ? 'slug' : regex.source === IMAGE_FILE.source ? 'image' : undefined;
-  return [regex.source, message(kind)];
+  return [withoutFlags(regex, at), message(kind)];
+}
+
+/**
+ * A regex's source that means the same without its flags: Decap builds the
+ * pattern with `RegExp(source)`, flags lost. `i` is written out, each letter
+ * as both its cases (`JPG` as `[jJ][pP][gG]`); a letter inside a character
+ * class, or another flag, is refused here rather than checked wrongly there.
+ */
+export function withoutFlags(regex, at = '') {
+  const flags = regex.flags.replace('i', '');
+  if (flags) throw new Error(`scripts/cms-fields.mjs: ${at}'s pattern has flags ${flags} that the editor cannot apply`);
+  if (!regex.flags.includes('i')) return regex.source;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < regex.source.length; i++) {
+    const c = regex.source[i];
+    if (c === '\\') {
+      // An escape whole: `\u001f` and `\x1f` with their digits.
+      const length = { u: 5, x: 3 }[regex.source[i + 1]] ?? 1;
+      out += regex.source.slice(i, i + 1 + length);
+      i += length;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    else if (/[a-z]/i.test(c)) {
+      if (inClass) throw new Error(`scripts/cms-fields.mjs: ${at}'s case-insensitive pattern has a letter in a character class`);
+      out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
+      continue;
+    }
+    out += c;
+  }
+  return out;
 }
 
 /** `min` and `max` of a number, exclusive bounds moved in by the step (Decap's are inclusive). */

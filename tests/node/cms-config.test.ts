@@ -151,6 +151,11 @@ describe('the editor’s configuration, made from the collections', () => {
     expect(matches(pdf, 'web-developer.pdf')).toBe(true);
     expect(matches(pdf, 'Web Developer.pdf')).toBe(false);
     expect(matches(field('site', 'email'), 'contact@jeepfl.ch')).toBe(true);
+    // A photo's name as a phone gives it, in capitals: Decap applies a pattern without the schema's `i` flag.
+    for (const photo of [field('team', 'members.photo'), field('news', 'image.file')]) {
+      expect(['team/IMG_2041.JPG', 'news/photo.Jpeg', 'a.png'].every((v) => matches(photo, v))).toBe(true);
+      expect(['../a.jpg', 'a.GIF', '.hidden/a.jpg'].some((v) => matches(photo, v))).toBe(false);
+    }
   });
 
   it('bounds numbers and lists as the schemas do', () => {
