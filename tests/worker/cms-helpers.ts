@@ -24,11 +24,17 @@ let n = 0;
  */
 export async function visit(
   path: string,
-  { headers = {}, settings = SET_UP, ip }: { headers?: Record<string, string>; settings?: Record<string, unknown>; ip?: string } = {},
+  {
+    headers = {},
+    settings = SET_UP,
+    ip,
+    method = 'GET',
+  }: { headers?: Record<string, string>; settings?: Record<string, unknown>; ip?: string; method?: string } = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
   const res = await app.fetch(
     new Request(`https://jeepfl.ch${path}`, {
+      method,
       headers: { 'User-Agent': BROWSER_UA, 'CF-Connecting-IP': ip ?? `198.51.120.${(++n % 250) + 1}`, ...headers },
       redirect: 'manual',
     }),

@@ -193,6 +193,27 @@ describe('/cms/callback with the state this browser holds', () => {
   });
 });
 
+describe('a HEAD request', () => {
+  it('neither starts a sign-in nor spends GitHub’s code: 405, and the GET after it still signs in', async () => {
+    const head = await visit('/cms/auth?provider=github&site_id=jeepfl.ch&scope=repo', { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('Allow')).toBe('GET');
+    expect(head.headers.get('Set-Cookie')).toBeNull();
+    const { cookie, state } = await start();
+    const early = await visit(`/cms/callback?${new URLSearchParams({ code: CODE, state })}`, {
+      method: 'HEAD',
+      headers: { Cookie: cookie.split(';')[0]! },
+    });
+    expect(early.status).toBe(405);
+    expect(early.headers.get('Set-Cookie')).toBeNull();
+    expect(github().exchanges).toEqual([]);
+    github().answer = { json: { access_token: TOKEN } };
+    const res = await back({ code: CODE, state }, cookie.split(';')[0]);
+    expect(res.status).toBe(200);
+    expect(handedOver(await res.text()).content.token).toBe(TOKEN);
+  });
+});
+
 describe('the sign-in’s traces', () => {
   it('log neither the code, the state, the token nor the secret, whatever happens', async () => {
     const logs = captureLogs();

@@ -8,6 +8,15 @@ const editor = async (c: Context<AppEnv>) => (await onDemand(c.env)).cmsApi.edit
 const auth = async (c: Context<AppEnv>) => (await onDemand(c.env)).cmsApi.auth(c);
 const callback = async (c: Context<AppEnv>) => (await onDemand(c.env)).cmsApi.callback(c);
 
+/**
+ * The sign-in's two steps answer GET only. Hono answers a HEAD with the GET's
+ * handler, which here would trade GitHub's one-time code for a token and
+ * drop it, or start a sign-in over: a HEAD gets 405 and does neither.
+ */
+function getOnly(handler: (c: Context<AppEnv>) => Promise<Response>) {
+  return (c: Context<AppEnv>) => (c.req.method === 'HEAD' ? c.body(null, 405, { Allow: 'GET', 'Cache-Control': 'no-store' }) : handler(c));
+}
+
 /** The editor has one address: the same URL always leads there, so a day in any cache is safe. */
 function toEditor(c: Context<AppEnv>) {
   c.header('Cache-Control', 'public, max-age=86400');
@@ -23,8 +32,8 @@ function toEditor(c: Context<AppEnv>) {
 export function cmsRoutes() {
   const app = router<AppEnv>();
   app.get('/cms', editor);
-  app.get('/cms/auth', auth);
-  app.get('/cms/callback', callback);
+  app.get('/cms/auth', getOnly(auth));
+  app.get('/cms/callback', getOnly(callback));
   app.get('/en/cms', toEditor);
   return app;
 }
