@@ -75,13 +75,14 @@ export function quoteTypedValues(yaml) {
   return yaml
     .split('\n')
     .map((line) => {
-      const indent = line.length - line.trimStart().length;
+      // Spaces and tabs only, here and below: a no-break space (French typography) is part of a value.
+      const indent = /^[ \t]*/.exec(line)[0].length;
       if (block >= 0 && (line.trim() === '' || indent > block)) return line;
       block = -1;
-      const field = /^(\s*(?:-\s+)?[A-Za-z][\w]*:[ \t]+)(\S.*)$/.exec(line) ?? /^(\s*-[ \t]+)(\S.*)$/.exec(line);
+      const field = /^([ \t]*(?:-[ \t]+)?[A-Za-z][\w]*:[ \t]+)([^ \t].*)$/.exec(line) ?? /^([ \t]*-[ \t]+)([^ \t].*)$/.exec(line);
       if (!field) return line;
       const [, head, typed] = field;
-      const value = typed.trimEnd();
+      const value = typed.replace(/[ \t]+$/, '');
       if (/^[|>]/.test(value)) block = indent;
       if (/^[[{|>]/.test(value) || QUOTED.test(value)) return line;
       const misread = SPECIAL_START.test(value) || value.includes(': ') || value.includes(' #') || value.endsWith(':');
