@@ -1,5 +1,6 @@
 import CMS from 'decap-cms-app';
 import generated from '#build/cms-config.json';
+import { registerPullRequestsOnly } from './backend.ts';
 import { type ConfigField, problems } from './check.ts';
 import { type FormatSpec, formatOf } from './formats.ts';
 
@@ -32,6 +33,8 @@ interface Entry {
 }
 
 const { config, formats } = generated as unknown as Generated;
+
+registerPullRequestsOnly(String(config.backend.name));
 
 for (const [name, spec] of Object.entries(formats))
   CMS.registerCustomFormat(name, spec.root === 'markdown' ? 'md' : 'json', formatOf(spec));
