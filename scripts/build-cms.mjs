@@ -64,8 +64,9 @@ export async function buildCms({ root, dist, plugins }) {
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   };
-  // The configuration is an input too (it is read from the build folder, not from a file the list names).
-  const key = { ...options, config: generated };
+  // The configuration is an input too (it is read from the build folder, not from a file the list names), and so
+  // are esbuild itself and what it reads besides the sources: tsconfig.json, and package.json's `imports`.
+  const key = { ...options, config: generated, esbuild: esbuild.version };
   const known = existsSync(path.join(CACHE, 'inputs.json')) ? JSON.parse(await readFile(path.join(CACHE, 'inputs.json'), 'utf8')) : null;
   let code;
   let cached = false;
@@ -73,20 +74,37 @@ export async function buildCms({ root, dist, plugins }) {
     code = await readFile(path.join(CACHE, known.bundle));
     cached = true;
   } else {
+    const started = Date.now();
     const result = await esbuild.build({ ...options, plugins, absWorkingDir: root, write: false, metafile: true });
     code = Buffer.from(result.outputFiles[0].contents);
     // The files it was made of, but the configuration, which is the build's own (`build:` namespace).
-    const files = Object.keys(result.metafile.inputs)
-      .filter((f) => !f.includes(':'))
-      .sort();
-    const hash = await inputsHash(root, files, key);
-    await mkdir(CACHE, { recursive: true });
-    for (const old of (await readdir(CACHE)).filter((f) => f.startsWith('cms-'))) await rm(path.join(CACHE, old), { force: true });
-    await keep(`cms-${hash}.js`, code);
-    await keep('inputs.json', JSON.stringify({ hash, bundle: `cms-${hash}.js`, files }));
+    const files = [
+      ...Object.keys(result.metafile.inputs)
+        .filter((f) => !f.includes(':'))
+        .sort(),
+      'tsconfig.json',
+      'package.json',
+    ];
+    await cache(root, files, key, code, started);
   }
   const name = `cms.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
   await mkdir(path.join(dist, 'public', 'cms'), { recursive: true });
   await writeFile(path.join(dist, 'public', 'cms', name), code);
   return { entry: `/cms/${name}`, bytes: code.length, cached, warnings };
+}
+
+/**
+ * Keeps the bundle for the next build, unless one of its files changed while
+ * it was being made (saved in an editor meanwhile): its time would then say
+ * "new" while the bundle holds the old text, and a stale editor would be
+ * taken from the cache until that file changed again.
+ */
+async function cache(root, files, key, code, started) {
+  const stats = await Promise.all(files.map((file) => stat(path.join(root, file)).catch(() => null)));
+  if (stats.some((s) => !s || s.mtimeMs >= started)) return;
+  const hash = await inputsHash(root, files, key);
+  await mkdir(CACHE, { recursive: true });
+  for (const old of (await readdir(CACHE)).filter((f) => f.startsWith('cms-'))) await rm(path.join(CACHE, old), { force: true });
+  await keep(`cms-${hash}.js`, code);
+  await keep('inputs.json', JSON.stringify({ hash, bundle: `cms-${hash}.js`, files }));
 }

@@ -52,7 +52,8 @@ function markdownCollection(name, { loader, schema }, words, formats) {
     format: `md-${name}`,
     i18n: true,
     create: !fixed,
-    delete: !fixed,
+    // Decap deletes a published entry straight on main: removing one goes through GitHub (docs/content.md).
+    delete: false,
     slug: '{{slug}}',
     // Decap names an entry by its title; without one (a service's page, the policy), by its first translated text or first field.
     identifier_field: 'title' in shape ? 'title' : (Object.keys(shape).find((k) => isTranslated(shape[k])) ?? Object.keys(shape)[0]),
@@ -160,7 +161,8 @@ export function cmsConfig({ repo = repositoryOf() } = {}) {
   const config = {
     load_config_file: false,
     backend: {
-      name: 'github',
+      // GitHub's, kept to pull requests (client/cms/backend.ts registers it under this name).
+      name: 'github-pull-requests',
       repo,
       branch: 'main',
       auth_endpoint: 'cms/auth',

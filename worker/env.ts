@@ -73,6 +73,16 @@ const isHttpUrl = (value: string) => {
   }
 };
 
+/** https, or http on this computer only (the tests' fake services): these addresses are sent a secret. */
+const isSecretSafeUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && /^(?:localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname));
+  } catch {
+    return false;
+  }
+};
+
 /** The vars of Config, as wrangler.toml (or the dashboard) gives them: text, or absent. */
 type RawVars = Partial<Record<keyof Config, unknown>>;
 const REQUIRED = ['ENVIRONMENT', 'SITE_URL', 'TURNSTILE_SITE_KEY', 'MAIL_FROM', 'MAIL_TO'] as const;
@@ -110,9 +120,14 @@ function configProblems(v: RawVars): string[] {
   const environment = text('ENVIRONMENT');
   if (environment !== undefined && !(ENVIRONMENTS as readonly string[]).includes(environment))
     problem('ENVIRONMENT', `must be one of ${ENVIRONMENTS.join(', ')}`);
-  for (const key of ['SITE_URL', 'TURNSTILE_VERIFY_URL', 'TURNSTILE_SCRIPT_URL', 'MAILCHANNELS_API_URL', 'GITHUB_OAUTH_ORIGIN'] as const) {
+  for (const key of ['SITE_URL', 'TURNSTILE_SCRIPT_URL'] as const) {
     const value = text(key);
     if (value !== undefined && !isHttpUrl(value)) problem(key, 'must be an http(s) URL');
+  }
+  // Turnstile's and MailChannels' APIs and GitHub's sign-in are sent the site's secrets: never in clear over the network.
+  for (const key of ['TURNSTILE_VERIFY_URL', 'MAILCHANNELS_API_URL', 'GITHUB_OAUTH_ORIGIN'] as const) {
+    const value = text(key);
+    if (value !== undefined && !isSecretSafeUrl(value)) problem(key, 'must be an https URL (http only on localhost)');
   }
   const phone = text('CONTACT_PHONE')?.trim();
   if (phone && !/^\+?[0-9 ]{6,20}$/.test(phone)) problem('CONTACT_PHONE', 'digits and spaces, e.g. "+41 21 000 00 00"');

@@ -1,5 +1,6 @@
 import CMS from 'decap-cms-app';
 import generated from '#build/cms-config.json';
+import { registerPullRequestsOnly } from './backend.ts';
 import { type ConfigField, problems } from './check.ts';
 import { type FormatSpec, formatOf } from './formats.ts';
 
@@ -16,6 +17,7 @@ import { type FormatSpec, formatOf } from './formats.ts';
 interface Collection {
   name: string;
   format: string;
+  identifier_field?: string;
   fields?: ConfigField[];
   files?: { fields: ConfigField[] }[];
 }
@@ -28,10 +30,13 @@ interface Generated {
 /** The part of an entry (an Immutable map) the check reads. */
 interface Entry {
   get(key: 'collection'): string;
+  get(key: 'newRecord'): boolean;
   getIn(path: string[]): { toJS(): Record<string, unknown> } | undefined;
 }
 
 const { config, formats } = generated as unknown as Generated;
+
+registerPullRequestsOnly(String(config.backend.name));
 
 for (const [name, spec] of Object.entries(formats))
   CMS.registerCustomFormat(name, spec.root === 'markdown' ? 'md' : 'json', formatOf(spec));
@@ -47,6 +52,15 @@ for (const name of ['list', 'object']) {
     widget.schema.properties.i18n = { oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['translate', 'duplicate', 'none'] }] };
 }
 
+/**
+ * A new entry's file is named after its French title, as Decap makes it
+ * (lower case, accents and punctuation dropped, spaces as hyphens), but Decap
+ * keeps `_` and `~`, which the site's names refuse (content/ids.ts SLUG).
+ */
+const NAME_BREAKERS = /[_~]/;
+const NAME_MESSAGE =
+  'Le titre en français donne son nom au fichier : remplacez-y « _ » et « ~ » par un espace ou un tiret (le titre pourra les reprendre une fois enregistré). / The French title names the file: replace “_” and “~” in it with a space or a hyphen (the title may have them back once saved).';
+
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
@@ -59,6 +73,8 @@ CMS.registerEventListener({
       ? { fr: data(['data']), en: data(['i18n', 'en', 'data']) }
       : { file: data(['data']) };
     const found = problems({ collection: collection.name, files }, spec, collection.fields ?? collection.files?.[0]?.fields ?? []);
+    const named = collection.identifier_field && files.fr?.[collection.identifier_field];
+    if (read.get('newRecord') && typeof named === 'string' && NAME_BREAKERS.test(named)) found.push(NAME_MESSAGE);
     if (found.length > 0) throw new Error(`rien n’est enregistré / nothing was saved:\n${found.join('\n')}`);
     return undefined;
   },

@@ -219,7 +219,13 @@ describe('the editor’s configuration, made from the collections', () => {
 
   it('saves through the editorial workflow to the repository package.json names, signing in at /cms/auth', () => {
     expect(config).toMatchObject({
-      backend: { name: 'github', repo: 'owner/site', branch: 'main', auth_endpoint: 'cms/auth', preview_context: 'site/preview' },
+      backend: {
+        name: 'github-pull-requests',
+        repo: 'owner/site',
+        branch: 'main',
+        auth_endpoint: 'cms/auth',
+        preview_context: 'site/preview',
+      },
       publish_mode: 'editorial_workflow',
       local_backend: true,
       locale: 'fr',
@@ -229,6 +235,8 @@ describe('the editor’s configuration, made from the collections', () => {
     expect(repositoryOf({ repository: { url: 'git+https://github.com/jeepfl/site.git' } })).toBe('jeepfl/site');
     expect(() => repositoryOf({})).toThrow('package.json');
     expect(collection('news')).toMatchObject({ folder: 'content/news', extension: 'md' });
+    // Decap deletes a published entry straight on main: no collection offers it (a collection of files never does).
+    for (const c of config.collections) if (c.folder) expect((c as { delete?: boolean }).delete, c.name).toBe(false);
   });
 });
 

@@ -34,6 +34,9 @@ interface Job {
   env?: Record<string, string>;
   concurrency?: Concurrency;
   'timeout-minutes'?: number;
+  /** A reusable workflow this job calls (then it has no steps of its own). */
+  uses?: string;
+  secrets?: string;
   steps: Step[];
 }
 interface Workflow {
@@ -55,10 +58,15 @@ const workflows = Object.fromEntries(
     .map((f) => [f, parse(readFileSync(path.join(dir, f), 'utf8')) as Workflow]),
 );
 const ci = workflows['ci.yml']!;
+/** A bot's pull request approved by a maintainer's `preview` label. */
+const approved = workflows['preview-approved.yml']!;
+/** The preview's job itself, which both of them call. */
+const previewJob = workflows['preview-deploy.yml']!.jobs.deploy!;
 const sweep = workflows['previews.yml']!;
 const rollbackWorkflow = workflows['rollback.yml']!;
+// A job that calls a reusable workflow has no steps of its own: its steps are the called job's, counted there.
 const allJobs = Object.entries(workflows).flatMap(([file, w]) =>
-  Object.entries(w.jobs).map(([id, job]) => ({ file, id, job, workflow: w })),
+  Object.entries(w.jobs).map(([id, job]) => ({ file, id, job: { ...job, steps: job.steps ?? [] }, workflow: w })),
 );
 const needs = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
 const environment = (job: Job) => (typeof job.environment === 'string' ? job.environment : job.environment?.name);
@@ -114,9 +122,12 @@ const push = (branch: string): Context => ({
   github: { event_name: 'push', repository: REPO, ref: `refs/heads/${branch}`, actor: 'camille', event: { ref: `refs/heads/${branch}` } },
 });
 
-/** The jobs of ci.yml that run for this event, needs included (a job whose needs do not run does not run). */
+/** The jobs of ci.yml (or `workflow`) that run for this event, needs included (a job whose needs do not run does not run). */
 function jobsFor(context: Context, workflow: Workflow = ci) {
   const result = new Set<string>();
+  const { event_name, event } = context.github as { event_name: string; event: { action?: string } };
+  const listens = workflow.on[event_name];
+  if (listens === undefined || (listens?.types && !listens.types.includes(event.action ?? ''))) return [];
   let changed = true;
   while (changed) {
     changed = false;
@@ -136,10 +147,6 @@ describe('which jobs run for which event', () => {
     ['opened', pullRequest('opened')],
     ['synchronize', pullRequest('synchronize')],
     ['reopened', pullRequest('reopened')],
-    [
-      'labeled with any label (a label cancels the run of the push before it)',
-      pullRequest('labeled', { label: 'documentation', actor: maintainer }),
-    ],
   ])('a person’s pull request from this repository, %s: the checks, then its preview', (_, event) => {
     expect(jobsFor(event)).toEqual([...checks, 'preview'].sort());
   });
@@ -151,8 +158,14 @@ describe('which jobs run for which event', () => {
     expect(jobsFor(event)).toEqual([...checks, 'preview-not-approved'].sort());
   });
 
+  it('a label runs none of the checks again (the editor at /cms labels each change’s status): the commit’s checks stand', () => {
+    for (const label of ['decap-cms/draft', 'decap-cms/pending_publish', 'documentation', PREVIEW_LABEL])
+      expect(jobsFor(pullRequest('labeled', { label, actor: maintainer })), label).toEqual([]);
+    expect(jobsFor(pullRequest('labeled', { label: 'decap-cms/pending_review', actor: maintainer }), approved)).toEqual([]);
+  });
+
   it('a fork’s pull request labeled `preview` by a maintainer still gets no preview: push its branch here instead', () => {
-    expect(jobsFor(pullRequest('labeled', { fork: true, label: PREVIEW_LABEL, actor: maintainer }))).toEqual(checks);
+    expect(jobsFor(pullRequest('labeled', { fork: true, label: PREVIEW_LABEL, actor: maintainer }), approved)).toEqual([]);
   });
 
   it.each([
@@ -165,9 +178,8 @@ describe('which jobs run for which event', () => {
   });
 
   it('a maintainer’s `preview` label on a bot’s pull request approves that commit: its preview', () => {
-    expect(jobsFor(pullRequest('labeled', { author: renovate, actor: maintainer, label: PREVIEW_LABEL }))).toEqual(
-      [...checks, 'preview'].sort(),
-    );
+    expect(jobsFor(pullRequest('labeled', { author: renovate, actor: maintainer, label: PREVIEW_LABEL }), approved)).toEqual(['preview']);
+    expect(approved.jobs.preview!.uses).toBe(ci.jobs.preview!.uses);
   });
 
   it.each([
@@ -177,7 +189,7 @@ describe('which jobs run for which event', () => {
     ],
     ['a maintainer adds another label', pullRequest('labeled', { author: renovate, actor: maintainer, label: 'dependencies' })],
   ])('%s: no preview', (_, event) => {
-    expect(jobsFor(event)).toEqual(checks);
+    expect(jobsFor(event, approved)).toEqual([]);
   });
 
   it('for every push to a pull request, exactly one of `preview` and `preview-not-approved` runs', () => {
@@ -201,7 +213,7 @@ describe('which jobs run for which event', () => {
   });
 
   it('a label added to a closed (or merged) pull request checks nothing and brings no preview back', () => {
-    expect(jobsFor(pullRequest('labeled', { closed: true, label: PREVIEW_LABEL, actor: maintainer }))).toEqual([]);
+    expect(jobsFor(pullRequest('labeled', { closed: true, label: PREVIEW_LABEL, actor: maintainer }), approved)).toEqual([]);
   });
 
   it('staging and production are deployed from main only, on a push, after the checks', () => {
@@ -212,8 +224,9 @@ describe('which jobs run for which event', () => {
   });
 
   it('the events ci.yml listens to are the ones these answers assume', () => {
-    expect(ci.on.pull_request?.types).toEqual(['opened', 'synchronize', 'reopened', 'labeled', 'closed']);
-    expect(ci.jobs.preview!.if).toContain(`github.event.label.name == '${PREVIEW_LABEL}'`);
+    expect(ci.on.pull_request?.types).toEqual(['opened', 'synchronize', 'reopened', 'closed']);
+    expect(approved.on).toEqual({ pull_request: { types: ['labeled'] } });
+    expect(approved.jobs.preview!.if).toContain(`github.event.label.name == '${PREVIEW_LABEL}'`);
   });
 });
 
@@ -236,12 +249,13 @@ describe('content first', () => {
 
 describe('previews', () => {
   it('`preview` deploys with npm run preview, puts the address in the comment, and takes the approving label off', () => {
-    const text = runsOf(ci.jobs.preview!);
+    const text = runsOf(previewJob);
     expect(text).toContain('npm run preview -- deploy --pr "$PR" --commit "$HEAD_SHA"');
     expect(text).toContain('npm run preview -- comment --pr "$PR" --state "$STATE"');
     expect(text).toContain(`issues/$PR/labels/${PREVIEW_LABEL}`);
-    expect(environment(ci.jobs.preview!)).toBe('preview');
-    expect(ci.jobs.preview!.environment).toMatchObject({ url: expression('steps.deploy.outputs.url') });
+    expect(environment(previewJob)).toBe('preview');
+    expect(previewJob.environment).toMatchObject({ url: expression('steps.deploy.outputs.url') });
+    expect(ci.jobs.preview!.uses).toBe('./.github/workflows/preview-deploy.yml');
   });
 
   it('a closed pull request’s preview is deleted with main’s code, and the leftovers are swept every night', () => {
@@ -275,8 +289,8 @@ describe('tokens and shells', () => {
     expect(holders.map(({ file, id }) => `${file} ${id}`).sort()).toEqual([
       'ci.yml deploy-production',
       'ci.yml deploy-staging',
-      'ci.yml preview',
       'ci.yml preview-delete',
+      'preview-deploy.yml deploy',
       'previews.yml sweep',
       'rollback.yml rollback',
     ]);
@@ -312,7 +326,9 @@ describe('tokens and shells', () => {
     for (const [file, text] of readdirSync(dir).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')] as const)) {
       // A step's `uses:`, not a key that ends so (`statuses:`).
       const uses = [...text.matchAll(/^\s*(?:- )?uses: (.*)/gm)].map((m) => m[1]!);
-      for (const use of uses) expect(use, file).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+      // Or a workflow of this repository (preview-deploy.yml), which changes only with it.
+      for (const use of uses)
+        expect(use, file).toMatch(/^(?:[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+|\.\/\.github\/workflows\/[\w.-]+\.yml)$/);
     }
     for (const { job } of allJobs) for (const step of job.steps) if (step.uses) expect(step.uses).toMatch(/@[0-9a-f]{40}$/);
   });
@@ -321,11 +337,16 @@ describe('tokens and shells', () => {
     for (const [file, w] of Object.entries(workflows)) expect(w.permissions?.contents, file).toBe('read');
     for (const [file, w] of Object.entries(workflows)) expect(Object.values(w.permissions ?? {}), file).not.toContain('write');
     const writers = allJobs.filter(({ job }) => Object.values(job.permissions ?? {}).includes('write'));
-    expect(writers.map(({ id, job }) => `${id}: ${JSON.stringify(job.permissions)}`).sort()).toEqual([
-      'preview-delete: {"contents":"read","pull-requests":"write"}',
-      'preview-not-approved: {"contents":"read","pull-requests":"write"}',
-      'preview: {"contents":"read","pull-requests":"write","statuses":"write"}',
-    ]);
+    expect(writers.map(({ file, id, job }) => `${file} ${id}: ${JSON.stringify(job.permissions)}`).sort()).toEqual(
+      [
+        'ci.yml preview-delete: {"contents":"read","pull-requests":"write"}',
+        'ci.yml preview-not-approved: {"contents":"read","pull-requests":"write"}',
+        // The callers of preview-deploy.yml grant what its job asks (a called job gets no more than its caller has).
+        'ci.yml preview: {"contents":"read","pull-requests":"write","statuses":"write"}',
+        'preview-approved.yml preview: {"contents":"read","pull-requests":"write","statuses":"write"}',
+        'preview-deploy.yml deploy: {"contents":"read","pull-requests":"write","statuses":"write"}',
+      ].sort(),
+    );
   });
 });
 
@@ -352,7 +373,7 @@ describe('production changes one at a time, and none is dropped', () => {
     expect(deployGroups.filter((g) => rollbackGroups.includes(g))).toEqual([]);
     // No other job of any workflow shares their groups either (staging has its own).
     for (const { file, id, job, workflow } of allJobs) {
-      if (job === deployJob || job === rollbackJob) continue;
+      if ((file === 'ci.yml' && id === 'deploy-production') || (file === 'rollback.yml' && id === 'rollback')) continue;
       const context = file === 'rollback.yml' ? dispatch : mainPush;
       const groups = groupsOf(workflow, job, context);
       expect(groups, `${file} ${id}`).not.toContain('deploy-production');

@@ -63,17 +63,27 @@ describe('the configuration (worker/env.ts readConfig)', () => {
     for (const [name, why] of [
       ['ENVIRONMENT', 'must be one of development, test, staging, production'],
       ['SITE_URL', 'must be an http(s) URL'],
-      ['TURNSTILE_VERIFY_URL', 'must be an http(s) URL'],
+      ['TURNSTILE_VERIFY_URL', 'must be an https URL (http only on localhost)'],
       ['CONTACT_PHONE', 'digits and spaces'],
       ['TURNSTILE_SITE_KEY', 'is not set'],
       ['MAIL_FROM', 'must be an e-mail address'],
       ['WORKERS_PLAN', 'must be one of free, paid'],
-      ['GITHUB_OAUTH_ORIGIN', 'must be an http(s) URL'],
+      ['GITHUB_OAUTH_ORIGIN', 'must be an https URL (http only on localhost)'],
       ['GITHUB_OAUTH_SCOPE', 'must be one of repo, public_repo'],
     ] as const) {
       expect(message).toMatch(new RegExp(`${why.replace(/[()]/g, '\\$&')}[^\\n]*\\n\\s*→ at ${name}`));
     }
     expect(message).not.toMatch(/at MAIL_TO/);
+  });
+
+  it('sends secrets over https only: http is for the tests’ fake services on this computer', () => {
+    for (const key of ['TURNSTILE_VERIFY_URL', 'MAILCHANNELS_API_URL', 'GITHUB_OAUTH_ORIGIN']) {
+      expect(() => readConfig({ ...vars, [key]: 'http://github.com' } as never), key).toThrow(
+        new RegExp(`must be an https URL \\(http only on localhost\\)\\n\\s*→ at ${key}`),
+      );
+      for (const ok of ['https://github.com', 'http://127.0.0.1:8788', 'http://localhost:9000/x'])
+        expect(() => readConfig({ ...vars, [key]: ok } as never), `${key} ${ok}`).not.toThrow();
+    }
   });
 
   it('refuses a missing var', () => {

@@ -6,7 +6,7 @@ import { get } from './helpers';
 
 describe('static files from KV', () => {
   it('serves content-hashed files as immutable for a year', async () => {
-    for (const file of [manifest.css, manifest.entry.file, manifest.islands.SignatureGenerator.file]) {
+    for (const file of [manifest.css, manifest.entry.file, manifest.islands.SignatureGenerator.file, manifest.cms.entry]) {
       const res = await get(file);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -8,8 +8,12 @@ import { staticKey } from '../lib/static-files';
 import { assetManifest } from '../render/assets-manifest';
 import { BUILT_FOLDER } from './pages/built';
 
-/** Built files (scripts, CSS) carry a content hash in their name: cache them forever (build.mjs keeps static/ out of /assets/). */
-const HASHED = /^\/assets\//;
+/**
+ * Built files carry a content hash in their name: cache them forever. The
+ * site's scripts and CSS under /assets/ (build.mjs keeps static/ out of it),
+ * and the editor's bundle, /cms/cms.<hash>.js (scripts/build-cms.mjs).
+ */
+const HASHED = /^\/(?:assets\/|cms\/cms\.[0-9a-f]{16}\.js$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=600, must-revalidate';
 

@@ -19,7 +19,9 @@ import { editorPage, ownHeaders, type SignInResult, signInPage, signInScriptHash
  *
  * The token is the maintainer's own: it goes from GitHub to this page to the
  * editor in their browser, and the Worker neither keeps nor logs it, nor the
- * code, nor the state (the request's log line has the path alone). Without
+ * code, nor the state (its own log line has the path alone; Cloudflare's
+ * request logs keep the address with its query, where the code and the
+ * state are, both spent within minutes). Without
  * the GitHub OAuth app's secrets, /cms and the sign-in say what a maintainer
  * must set up (503); on a computer (`npm run dev`), the editor works without
  * them, against Decap's local backend.
