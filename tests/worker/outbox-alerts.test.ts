@@ -121,7 +121,7 @@ describe('an outage: one alert after an hour, one when it ends', () => {
     }
     const outage = texts().filter((x) => x.includes('Mail is failing'));
     expect(outage).toHaveLength(1);
-    expect(outage[0]).toContain('1 h 05 min ago.'); // the first run past the hour;
+    expect(outage[0]).toContain('1 h 00 min ago.'); // the first run an hour after the first failure
     expect(outage[0]).toContain('Mail is failing (mailchannels_500): nothing has gone out since ');
     expect(outage[0]).toContain('2 requests waiting; they go out by themselves once mail works again');
     expect(outage[0]).not.toContain('upstream trouble'); // MailChannels' words stay in the outbox
