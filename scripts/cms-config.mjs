@@ -122,7 +122,8 @@ function keysOf(field) {
 /**
  * The fields of a JSON entry that may be a text or an object (team's
  * members: `"Zoë"` or `{ "name": "Zoë", "photo": … }`): the editor reads the
- * text as the object the schema makes of it, which it edits.
+ * text as the object the schema makes of it, which it edits, and writes an
+ * object left with that key alone as the text again.
  */
 function textsOf(name, schema) {
   const texts = [];

@@ -13,7 +13,10 @@ import { splitFrontMatter as split } from '../../scripts/content-markdown.mjs';
  * Every file is written as the repository writes it: JSON with two spaces
  * and a final newline, keys in the schema's order (Decap keeps an object of
  * more than eight keys in no order), nothing left of a field emptied in the
- * form (an optional field is absent, never "").
+ * form (an optional field is absent, never ""), and a field that may be a
+ * text written as the text when the form left only that (a member without a
+ * photo stays `"Zoë"`, as docs/content.md writes it): an edit changes the
+ * lines it is about, and no others.
  */
 
 /** The keys of an object in the schema's order, each with its own keys when it holds objects (a list: its items'). */
@@ -22,7 +25,10 @@ type KeyOrder = { [key: string]: KeyOrder | null };
 export interface FormatSpec {
   root: 'list' | 'object' | 'markdown';
   keys: KeyOrder;
-  /** Fields that may be a text or an object (`"Zoë"` or `{ "name": "Zoë" }`): the text read as the object, the key it fills. */
+  /**
+   * Fields that may be a text or an object (`"Zoë"` or `{ "name": "Zoë" }`), and the key the text fills: the text is
+   * read as the object, and an object holding that key alone is written as the text.
+   */
   texts: { path: string[]; into: string }[];
 }
 
@@ -56,19 +62,31 @@ function ordered(value: Json, keys: KeyOrder | null): Json {
   return Object.fromEntries(names.map((k) => [k, ordered(value[k]!, keys[k] ?? null)]));
 }
 
-/** Each text at `path` (`*`: every item of a list) made the object it stands for. */
-function readTexts(entry: Json, path: string[], into: string): Json {
-  if (path.length === 0) return typeof entry === 'string' ? { [into]: entry } : entry;
+/** `entry` with `change` made to each value at `path` (`*`: every item of a list). */
+function atPath(entry: Json, path: string[], change: (value: Json) => Json): Json {
+  if (path.length === 0) return change(entry);
   const [head, ...rest] = path;
-  if (head === '*') return Array.isArray(entry) ? entry.map((v) => readTexts(v, rest, into)) : entry;
+  if (head === '*') return Array.isArray(entry) ? entry.map((v) => atPath(v, rest, change)) : entry;
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry) || !(head! in entry)) return entry;
-  return { ...entry, [head!]: readTexts(entry[head!]!, rest, into) };
+  return { ...entry, [head!]: atPath(entry[head!]!, rest, change) };
 }
+
+/** A text read as the object it stands for (`"Zoë"`: `{ name: "Zoë" }`). */
+const textRead = (into: string) => (value: Json) => (typeof value === 'string' ? { [into]: value } : value);
+
+/** An object holding only the text it was read from written as that text again. */
+const textWritten = (into: string) => (value: Json) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === into && typeof value[into] === 'string' ? value[into] : value;
+};
 
 const json = (value: Json | undefined) => `${JSON.stringify(value ?? {}, null, 2)}\n`;
 
 function jsonFormat(spec: FormatSpec) {
-  const read = (entry: Json) => spec.texts.reduce((e, { path, into }) => readTexts(e, path, into), entry);
+  const read = (entry: Json) => spec.texts.reduce((e, { path, into }) => atPath(e, path, textRead(into)), entry);
+  const write = (entry: Json | undefined) =>
+    spec.texts.reduce((e, { path, into }) => atPath(e, path, textWritten(into)), ordered(prune(entry) ?? {}, spec.keys));
   return {
     fromFile(text: string): Data {
       const parsed = JSON.parse(text) as Json;
@@ -76,8 +94,8 @@ function jsonFormat(spec: FormatSpec) {
       return { items: Array.isArray(parsed) ? parsed.map(read) : [] };
     },
     toFile(data: Data): string {
-      if (spec.root === 'object') return json(ordered(prune(data) ?? {}, spec.keys));
-      return json(((data.items ?? []) as Json[]).map((item) => ordered(prune(item) ?? {}, spec.keys)));
+      if (spec.root === 'object') return json(write(data));
+      return json(((data.items ?? []) as Json[]).map(write));
     },
   };
 }

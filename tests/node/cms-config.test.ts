@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { problems } from '../../client/cms/check.ts';
 import { type FormatSpec, formatOf } from '../../client/cms/formats.ts';
 import { collections } from '../../content/collections.ts';
-import { fileSchema, text } from '../../content/schema.ts';
+import { text } from '../../content/schema.ts';
 // @ts-expect-error: a plain .mjs build script without types
 import { cmsConfig, repositoryOf } from '../../scripts/cms-config.mjs';
 // @ts-expect-error: a plain .mjs build script without types
@@ -241,23 +241,39 @@ describe('the editor’s configuration, made from the collections', () => {
 });
 
 describe('the editor’s formats', () => {
-  it('write back every JSON file of the fixtures byte for byte, team’s members as objects', async () => {
+  it('write back every JSON file of the fixtures byte for byte, team’s members as they were written', async () => {
+    let checked = 0;
     for (const c of config.collections.filter((c) => c.files)) {
       const file = path.join(FIXTURE_CONTENT, c.files![0]!.file.replace(/^content\//, ''));
       if (!existsSync(file)) continue;
       const format = formatOf(formats[c.format]!);
       const before = await readFile(file, 'utf8');
-      const after = format.toFile(format.fromFile(before) as never);
-      if (formats[c.format]!.texts.length === 0) {
-        expect(after, c.name).toBe(before);
-        continue;
-      }
-      // A member written as a name is read as { name }: the same for the site.
-      const schema = fileSchema(collections[c.name as keyof typeof collections]);
-      expect(after).not.toBe(before);
-      expect(schema.parse(JSON.parse(after))).toEqual(schema.parse(JSON.parse(before)));
-      expect(format.toFile(format.fromFile(after) as never)).toBe(after);
+      expect(format.toFile(format.fromFile(before) as never), c.name).toBe(before);
+      checked++;
     }
+    expect(checked).toBe(config.collections.filter((c) => c.files).length);
+  });
+
+  it('read a member written as a name as the object the form edits, and write it back as the name once it is all there is', () => {
+    const format = formatOf(formats[collection('team').format]!);
+    const role = { id: 'pole-it', group: 'poles', title: { fr: 'Pôle IT', en: 'IT team' }, description: { fr: 'Outils.', en: 'Tools.' } };
+    const read = format.fromFile(JSON.stringify([{ ...role, members: ['Zoë', { name: 'Łukasz', photo: 'team/l.jpg' }] }])) as {
+      items: { members: unknown[] }[];
+    };
+    expect(read.items[0]!.members).toEqual([{ name: 'Zoë' }, { name: 'Łukasz', photo: 'team/l.jpg' }]);
+    // Zoë given a photo, Łukasz's taken away (the form leaves an empty text).
+    const written = format.toFile({
+      items: [
+        {
+          ...role,
+          members: [
+            { name: 'Zoë', photo: 'team/z.jpg' },
+            { name: 'Łukasz', photo: '' },
+          ],
+        },
+      ],
+    } as never);
+    expect(JSON.parse(written)[0].members).toEqual([{ name: 'Zoë', photo: 'team/z.jpg' }, 'Łukasz']);
   });
 
   it('write Markdown entries the build reads back the same', async () => {
