@@ -203,7 +203,7 @@ function listOf(schema, words, at, child) {
  * an object around it is optional (Decap checks a field inside an object
  * even when the object is left empty; the check before saving takes over).
  */
-export function fieldOf(name, fieldSchema, words, { at = name, optionalAround = false, i18n } = {}) {
+export function fieldOf(name, fieldSchema, words, { at = name, optionalAround = false, i18n, nested = false } = {}) {
   const { schema, optional, nullable, hasDefault, defaultValue } = unwrap(fieldSchema);
   const optionalHere = optional || nullable || hasDefault;
   const child = (key, s, w) =>
@@ -211,10 +211,8 @@ export function fieldOf(name, fieldSchema, words, { at = name, optionalAround = 
       at: `${at}.${key}`,
       // Inside a list's items, each item is there: its fields are required as the schema says.
       optionalAround: schema._zod.def.type === 'array' ? false : optionalAround || optionalHere,
-      // A shared field is copied into English whole, and shown there greyed out whole. Its parts are not marked
-      // `duplicate` too: Decap copies each marked part on its own, and a part inside one the form has not filled
-      // yet (an image's description, before the image is chosen) stops the editor with an error.
-      i18n: i18n === 'duplicate' ? undefined : i18n,
+      i18n,
+      nested: true,
     });
   const widget = widgetOf(schema, words, at, child);
   const start = words.default ?? (hasDefault && !Array.isArray(defaultValue) ? defaultValue : undefined);
@@ -224,6 +222,19 @@ export function fieldOf(name, fieldSchema, words, { at = name, optionalAround = 
     ...widget,
     required: !(optionalHere || optionalAround),
     ...(start === undefined ? {} : { default: start }),
-    ...(i18n === undefined ? {} : { i18n }),
+    ...(i18n === undefined ? {} : { i18n: i18nOf(i18n, nested, widget.widget) }),
   };
+}
+
+/**
+ * A shared field (`duplicate`) is copied into English by Decap part by part,
+ * and each part shown there greyed out; a part left unmarked would be hidden
+ * in English. But an object inside it is marked as translated: Decap sets a
+ * marked object in English even when French has none yet (an image's
+ * description, before the image is chosen), then fails to set its parts
+ * inside that nothing, and the editor stops with an error. Its parts, still
+ * marked, are copied all the same.
+ */
+function i18nOf(i18n, nested, widget) {
+  return i18n === 'duplicate' && nested && widget === 'object' ? true : i18n;
 }

@@ -170,9 +170,13 @@ describe('the editor’s configuration, made from the collections', () => {
     expect(field('services', 'figures')).toMatchObject({ min: 1, max: 3, i18n: 'duplicate' });
   });
 
-  it('copies a shared field into English whole, its parts unmarked (Decap stops on a marked part inside an unfilled one)', () => {
+  it('copies a shared field into English part by part, an object inside it marked translated (Decap stops on a copied object inside an unfilled one)', () => {
     expect(field('news', 'image')).toMatchObject({ widget: 'object', i18n: 'duplicate' });
-    for (const part of ['image.file', 'image.alt', 'image.alt.fr', 'image.alt.en']) expect(field('news', part).i18n, part).toBeUndefined();
+    for (const part of ['image.file', 'image.alt.fr', 'image.alt.en']) expect(field('news', part).i18n, part).toBe('duplicate');
+    expect(field('news', 'image.alt').i18n).toBe(true);
+    // A shared list's items are copied with it (Decap copies a list whole), each part greyed out in English.
+    const figures = field('services', 'figures');
+    expect((figures.fields ?? [figures.field!]).map((f) => f.i18n)).not.toContain(undefined);
     // A translated field's parts stay translated.
     expect(field('services', 'offers').fields!.every((f) => f.i18n === true)).toBe(true);
   });
