@@ -49,6 +49,7 @@ export type Role = EntryOf<'team'>;
 export type CampusEvent = EntryOf<'events'>;
 export type Partner = EntryOf<'partners'>;
 export type Testimonial = EntryOf<'testimonials'>;
+export type Award = EntryOf<'awards'>;
 export type Article = EntryOf<'news'>;
 export type Job = EntryOf<'jobs'>;
 export type Service = EntryOf<'services'>;
