@@ -28,11 +28,7 @@ export function HomeHero() {
   );
 }
 
-/**
- * Who the association is, beside its facts. Not a <Section>: the heading sits
- * in the text column. `headingId` labels the landmark (the page's own useId,
- * so the id stays the page's).
- */
+/** Who the association is, beside its facts. Not a <Section>: the heading, `headingId`, sits in the text column. */
 export function WhoWeAre({ headingId, founded }: { headingId: string; founded: Figure | undefined }) {
   const { t, locale } = usePage();
   return (
