@@ -17,22 +17,10 @@ export function ServicePage({ id, pricer }: { id: Service['id']; pricer?: ReactN
   const examples = portfolio.filter((p) => p.category === service.portfolioCategory);
   const quotes = testimonials.filter((q) => q.service === id);
   const figures = service.figures.map((f) => site.figures.find((x) => x.id === f)!);
-  const illustration = { src: `/images/illustrations/service-${id}.svg`, width: 400, height: 320 };
 
   return (
     <>
-      <PageIntro eyebrow={t('nav.services')} title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)} illustration={illustration}>
-        <p className="actions">
-          <a className="button" href={href('contact', locale)}>
-            {t('nav.quote')}
-          </a>
-          {pricer && (
-            <a className="button button-secondary" href="#estimate">
-              {t('pages.services.estimateCta')}
-            </a>
-          )}
-        </p>
-      </PageIntro>
+      <ServiceIntro id={id} pricer={Boolean(pricer)} />
 
       <Section title={t('pages.services.offersHeading')} lead={service.tagline[locale]}>
         <CheckList items={service.offers[locale]} />
@@ -72,6 +60,26 @@ export function ServicePage({ id, pricer }: { id: Service['id']; pricer?: ReactN
 
       <CtaBand title={t('pages.services.ctaHeading')} text={t('pages.services.ctaText')} cta={t('nav.quote')} />
     </>
+  );
+}
+
+/** The service's heading and drawing, with the way to a quote (and to the pricer, on a page that has one). */
+function ServiceIntro({ id, pricer }: { id: Service['id']; pricer: boolean }) {
+  const { t, locale } = usePage();
+  const illustration = { src: `/images/illustrations/service-${id}.svg`, width: 400, height: 320 };
+  return (
+    <PageIntro eyebrow={t('nav.services')} title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)} illustration={illustration}>
+      <p className="actions">
+        <a className="button" href={href('contact', locale)}>
+          {t('nav.quote')}
+        </a>
+        {pricer && (
+          <a className="button button-secondary" href="#estimate">
+            {t('pages.services.estimateCta')}
+          </a>
+        )}
+      </p>
+    </PageIntro>
   );
 }
 

@@ -32,6 +32,14 @@ export interface SignatureGeneratorProps {
 
 type Status = 'idle' | 'copied' | 'failed';
 
+/** The form's fields, in order: what each asks the browser for (its type, autofill and keyboard) and its placeholder's label. */
+const FIELDS = [
+  { key: 'name', type: 'text', autoComplete: 'name', placeholder: 'namePlaceholder', inputMode: undefined },
+  { key: 'role', type: 'text', autoComplete: 'organization-title', placeholder: 'rolePlaceholder', inputMode: undefined },
+  { key: 'phone', type: 'tel', autoComplete: 'tel', placeholder: 'phonePlaceholder', inputMode: 'tel' },
+  { key: 'email', type: 'email', autoComplete: 'email', placeholder: 'emailPlaceholder', inputMode: 'email' },
+] as const;
+
 /** Rich HTML and plain text in one clipboard item; plain text alone where the browser offers no more. */
 async function copyToClipboard({ html, text }: { html: string; text: string }): Promise<void> {
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
@@ -58,21 +66,60 @@ async function copyToClipboard({ html, text }: { html: string; text: string }): 
  */
 export default function SignatureGenerator({ variant, labels, org, initial }: SignatureGeneratorProps) {
   const [fields, setFields] = useState<SignatureFields>(initial);
-  const [status, setStatus] = useState<Status>('idle');
+  const built = signature(fields, org);
+  const { status, copy, reset } = useCopy(built);
   const [interactive, setInteractive] = useState(false);
   // Said once the visitor leaves the field (or came with a number): not at each digit of a number being typed.
   const [phoneLeft, setPhoneLeft] = useState(initial.phone.trim() !== '');
   const id = useId();
   useEffect(() => setInteractive(true), []);
-
-  const built = signature(fields, org);
   const phoneWarning = phoneLeft && fields.phone.trim() !== '' && !callablePhone(fields.phone);
 
-  const set = (key: keyof SignatureFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setFields((f) => ({ ...f, [key]: e.target.value }));
-    setStatus('idle');
-  };
+  return (
+    <div className={`signature-generator signature-generator-${variant}`}>
+      <form method="get" className="signature-form" onSubmit={(e) => e.preventDefault()}>
+        {FIELDS.map(({ key, type, autoComplete, placeholder, inputMode }) => (
+          <SignatureInput
+            key={key}
+            id={id}
+            name={key}
+            label={labels[key]}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            placeholder={labels[placeholder]}
+            value={fields[key]}
+            onChange={(e) => {
+              setFields((f) => ({ ...f, [key]: e.target.value }));
+              reset();
+            }}
+            onBlur={key === 'phone' ? () => setPhoneLeft(true) : undefined}
+            describedBy={key === 'phone' && phoneWarning ? `${id}-phone-warning` : undefined}
+          />
+        ))}
+        {!interactive && (
+          <button type="submit" className="button button-secondary">
+            {labels.update}
+          </button>
+        )}
+      </form>
+      <SignaturePreview
+        id={id}
+        variant={variant}
+        labels={labels}
+        built={built}
+        interactive={interactive}
+        status={status}
+        phoneWarning={phoneWarning}
+        onCopy={copy}
+      />
+    </div>
+  );
+}
 
+/** Copying the signature, and what came of it (said in the status line). */
+function useCopy(built: { html: string; text: string }) {
+  const [status, setStatus] = useState<Status>('idle');
   async function copy() {
     // Cleared first, so copying twice announces the message twice.
     setStatus('idle');
@@ -84,75 +131,111 @@ export default function SignatureGenerator({ variant, labels, org, initial }: Si
       setStatus('failed');
     }
   }
+  return { status, copy, reset: () => setStatus('idle') };
+}
 
-  const input = (key: keyof SignatureFields, type: string, autoComplete: string, placeholder: string, inputMode?: 'tel' | 'email') => (
+/** One field of the form, its id made from the generator's own. */
+function SignatureInput({
+  id,
+  name,
+  label,
+  type,
+  inputMode,
+  autoComplete,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  describedBy,
+}: {
+  id: string;
+  name: keyof SignatureFields;
+  label: string;
+  type: string;
+  inputMode: 'tel' | 'email' | undefined;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (() => void) | undefined;
+  describedBy: string | undefined;
+}) {
+  return (
     <div className="field">
-      <label htmlFor={`${id}-${key}`}>{labels[key]}</label>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
-        id={`${id}-${key}`}
-        name={key}
+        id={`${id}-${name}`}
+        name={name}
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
         spellCheck={type === 'text' ? undefined : false}
         maxLength={SIGNATURE_FIELD_MAX}
-        value={fields[key]}
+        value={value}
         placeholder={placeholder}
-        onChange={set(key)}
-        onBlur={key === 'phone' ? () => setPhoneLeft(true) : undefined}
-        aria-describedby={key === 'phone' && phoneWarning ? `${id}-phone-warning` : undefined}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-describedby={describedBy}
       />
     </div>
   );
+}
 
+/** The signature as it will look (and, on a phone, as plain text), the copy button once the script runs, and what copying did. */
+function SignaturePreview({
+  id,
+  variant,
+  labels,
+  built,
+  interactive,
+  status,
+  phoneWarning,
+  onCopy,
+}: {
+  id: string;
+  variant: SignatureGeneratorProps['variant'];
+  labels: SignatureGeneratorProps['labels'];
+  built: { html: string; text: string };
+  interactive: boolean;
+  status: Status;
+  phoneWarning: boolean;
+  onCopy: () => void;
+}) {
   return (
-    <div className={`signature-generator signature-generator-${variant}`}>
-      <form method="get" className="signature-form" onSubmit={(e) => e.preventDefault()}>
-        {input('name', 'text', 'name', labels.namePlaceholder)}
-        {input('role', 'text', 'organization-title', labels.rolePlaceholder)}
-        {input('phone', 'tel', 'tel', labels.phonePlaceholder, 'tel')}
-        {input('email', 'email', 'email', labels.emailPlaceholder, 'email')}
-        {!interactive && (
-          <button type="submit" className="button button-secondary">
-            {labels.update}
-          </button>
-        )}
-      </form>
-      <section className="signature-preview" aria-labelledby={`${id}-preview`}>
-        <h2 id={`${id}-preview`}>{labels.preview}</h2>
-        {/* signature()'s own markup, escaped there: exactly what is copied (the CSP allows its styles by hash). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: signature() escapes every field itself. */}
-        <div className="signature-output" data-testid="signature-output" dangerouslySetInnerHTML={{ __html: built.html }} />
-        {variant === 'phone' && (
-          <div className="field signature-text">
-            <label htmlFor={`${id}-text`}>{labels.plainText}</label>
-            <textarea
-              id={`${id}-text`}
-              readOnly
-              rows={built.text.split('\n').length + 1}
-              value={built.text}
-              aria-describedby={`${id}-text-hint`}
-              data-testid="signature-text"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <p id={`${id}-text-hint`} className="field-hint">
-              {labels.plainTextHint}
-            </p>
-          </div>
-        )}
-        {interactive && (
-          <button type="button" className="button signature-copy" onClick={copy}>
-            {labels.copy}
-          </button>
-        )}
-        <p className={`form-status signature-status${status === 'failed' ? ' signature-status-failed' : ''}`} role="status">
-          {status === 'copied' ? labels.copied : status === 'failed' ? labels.copyFailed : ''}
-        </p>
-        {/* Below the button, so that appearing as the phone field is left it moves nothing the visitor may be pressing. */}
-        <p id={`${id}-phone-warning`} className="signature-warning" aria-live="polite">
-          {phoneWarning ? labels.phoneNotCallable : ''}
-        </p>
-      </section>
-    </div>
+    <section className="signature-preview" aria-labelledby={`${id}-preview`}>
+      <h2 id={`${id}-preview`}>{labels.preview}</h2>
+      {/* signature()'s own markup, escaped there: exactly what is copied (the CSP allows its styles by hash). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: signature() escapes every field itself. */}
+      <div className="signature-output" data-testid="signature-output" dangerouslySetInnerHTML={{ __html: built.html }} />
+      {variant === 'phone' && (
+        <div className="field signature-text">
+          <label htmlFor={`${id}-text`}>{labels.plainText}</label>
+          <textarea
+            id={`${id}-text`}
+            readOnly
+            rows={built.text.split('\n').length + 1}
+            value={built.text}
+            aria-describedby={`${id}-text-hint`}
+            data-testid="signature-text"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <p id={`${id}-text-hint`} className="field-hint">
+            {labels.plainTextHint}
+          </p>
+        </div>
+      )}
+      {interactive && (
+        <button type="button" className="button signature-copy" onClick={onCopy}>
+          {labels.copy}
+        </button>
+      )}
+      <p className={`form-status signature-status${status === 'failed' ? ' signature-status-failed' : ''}`} role="status">
+        {status === 'copied' ? labels.copied : status === 'failed' ? labels.copyFailed : ''}
+      </p>
+      {/* Below the button, so that appearing as the phone field is left it moves nothing the visitor may be pressing. */}
+      <p id={`${id}-phone-warning`} className="signature-warning" aria-live="polite">
+        {phoneWarning ? labels.phoneNotCallable : ''}
+      </p>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { faq, type Job, site } from '#content/index.ts';
 import { openJobs } from '#content/visible.ts';
-import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
-import { CheckList } from '../components/lists';
+import { ExternalLink } from '../components/icons';
+import { JobCard } from '../components/JobCard';
+import { CheckList, FaqList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
@@ -39,36 +40,7 @@ function JobsPage({ data }: { data: { jobs: Job[] } }) {
         ) : (
           <ul className="card-grid card-grid-2">
             {data.jobs.map((job) => (
-              <li key={job.id} className="card job-card">
-                <h3>
-                  <a className="card-link" href={href('job', locale, { name: job.id })}>
-                    {job.title[locale]}
-                  </a>
-                </h3>
-                <ul className="facts">
-                  <li>
-                    <Briefcase aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.type') })} </span>
-                    {job.type[locale]}
-                  </li>
-                  <li>
-                    <MapPin aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.location') })} </span>
-                    {job.location[locale]}
-                  </li>
-                  <li>
-                    <Clock aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.duration') })} </span>
-                    {job.duration[locale]}
-                  </li>
-                  <li>
-                    <Wallet aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.salary') })} </span>
-                    {job.salary[locale]}
-                  </li>
-                </ul>
-                <p>{job.summary[locale]}</p>
-              </li>
+              <JobCard key={job.id} job={job} />
             ))}
           </ul>
         )}
@@ -89,14 +61,7 @@ function JobsPage({ data }: { data: { jobs: Job[] } }) {
 
       {faq.length > 0 && (
         <Section id="faq" title={t('pages.jobs.faqHeading')} alt>
-          <div className="faq">
-            {faq.map((q) => (
-              <details key={q.id}>
-                <summary>{q.question[locale]}</summary>
-                <p>{q.answer[locale]}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList questions={faq} />
         </Section>
       )}
     </>

@@ -78,24 +78,11 @@ export function SiteFooter() {
 }
 
 function FooterContent() {
-  const { t, locale, config, today } = usePage();
+  const { t, locale, today } = usePage();
   return (
     <>
       <div className="container footer-grid">
-        <div className="footer-brand">
-          <Brand className="brand brand-footer" />
-          <p>{t('site.description')}</p>
-          <ul className="social-links" aria-label={t('footer.social')}>
-            {socialLinks(t).map(({ label, url, Icon }) => (
-              <li key={url}>
-                <ExternalLink href={url}>
-                  <Icon aria-hidden="true" size={22} />
-                  <span>{label}</span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterBrand />
         <FooterNav
           id="footer-services"
           title={t('footer.servicesTitle')}
@@ -106,36 +93,7 @@ function FooterContent() {
             [`${href('home', locale)}#process`, t('footer.process')],
           ]}
         />
-        <div className="footer-column">
-          <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
-          <address>
-            <ul>
-              <li>
-                <MapPin aria-hidden="true" size={16} />
-                <span>
-                  <span className="sr-only">{t('a11y.labelled', { label: t('footer.address') })} </span>
-                  {site.address}
-                </span>
-              </li>
-              {config.CONTACT_PHONE && (
-                <li>
-                  <Phone aria-hidden="true" size={16} />
-                  <a href={phoneLink(config.CONTACT_PHONE).href}>
-                    <span className="sr-only">{t('a11y.labelled', { label: t('footer.phone') })} </span>
-                    {phoneLink(config.CONTACT_PHONE).display}
-                  </a>
-                </li>
-              )}
-              <li>
-                <Mail aria-hidden="true" size={16} />
-                <a href={`mailto:${site.email}`}>
-                  <span className="sr-only">{t('a11y.labelled', { label: t('footer.email') })} </span>
-                  {site.email}
-                </a>
-              </li>
-            </ul>
-          </address>
-        </div>
+        <FooterContact />
         <FooterNav
           id="footer-company"
           title={t('footer.companyTitle')}
@@ -167,5 +125,63 @@ function FooterContent() {
         </p>
       </div>
     </>
+  );
+}
+
+/** The association's name, what it does, and its social links. */
+function FooterBrand() {
+  const { t } = usePage();
+  return (
+    <div className="footer-brand">
+      <Brand className="brand brand-footer" />
+      <p>{t('site.description')}</p>
+      <ul className="social-links" aria-label={t('footer.social')}>
+        {socialLinks(t).map(({ label, url, Icon }) => (
+          <li key={url}>
+            <ExternalLink href={url}>
+              <Icon aria-hidden="true" size={22} />
+              <span>{label}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Its address, its phone (when the site's settings give one) and its e-mail. */
+function FooterContact() {
+  const { t, config } = usePage();
+  return (
+    <div className="footer-column">
+      <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
+      <address>
+        <ul>
+          <li>
+            <MapPin aria-hidden="true" size={16} />
+            <span>
+              <span className="sr-only">{t('a11y.labelled', { label: t('footer.address') })} </span>
+              {site.address}
+            </span>
+          </li>
+          {config.CONTACT_PHONE && (
+            <li>
+              <Phone aria-hidden="true" size={16} />
+              <a href={phoneLink(config.CONTACT_PHONE).href}>
+                <span className="sr-only">{t('a11y.labelled', { label: t('footer.phone') })} </span>
+                {phoneLink(config.CONTACT_PHONE).display}
+              </a>
+            </li>
+          )}
+          <li>
+            <Mail aria-hidden="true" size={16} />
+            <a href={`mailto:${site.email}`}>
+              <span className="sr-only">{t('a11y.labelled', { label: t('footer.email') })} </span>
+              {site.email}
+            </a>
+          </li>
+        </ul>
+      </address>
+    </div>
   );
 }
