@@ -66,25 +66,7 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         {canonical && <link rel="canonical" href={canonical} />}
         {canonical && locales.map((l) => <link key={l} rel="alternate" hrefLang={l} href={url(l) ?? ''} />)}
         {canonical && <link rel="alternate" hrefLang="x-default" href={url('fr') ?? ''} />}
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={t('site.fullName')} />
-        <meta property="og:title" content={meta.title} />
-        <meta property="og:description" content={meta.description} />
-        {canonical && <meta property="og:url" content={canonical} />}
-        <meta property="og:locale" content={ogLocale(localeTags[locale])} />
-        {locales
-          .filter((l) => l !== locale)
-          .map((l) => (
-            <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
-          ))}
-        <meta property="og:image" content={`${config.SITE_URL}/images/og-default.png`} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={t('site.shareImageAlt')} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={meta.title} />
-        <meta name="twitter:description" content={meta.description} />
-        <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
+        <ShareMeta meta={meta} canonical={canonical} />
         <meta name="theme-color" content="#0b3d91" />
         <meta name="build-id" content={assets.buildId} />
         {/* Browsers that cannot draw an SVG icon take the ICO (`sizes="any"` would make others pick it too). */}
@@ -108,5 +90,33 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <BuildNotice />
       </body>
     </html>
+  );
+}
+
+/** What a link's preview shows (Open Graph, and X's card): title, description, address, languages and the share image. */
+function ShareMeta({ meta, canonical }: { meta: HeadMeta; canonical: string | null }) {
+  const { locale, t, config } = usePage();
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t('site.fullName')} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:locale" content={ogLocale(localeTags[locale])} />
+      {locales
+        .filter((l) => l !== locale)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
+        ))}
+      <meta property="og:image" content={`${config.SITE_URL}/images/og-default.png`} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={t('site.shareImageAlt')} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
+    </>
   );
 }
