@@ -50,7 +50,6 @@ export type CampusEvent = EntryOf<'events'>;
 export type Partner = EntryOf<'partners'>;
 export type Testimonial = EntryOf<'testimonials'>;
 export type Award = EntryOf<'awards'>;
-export type Question = EntryOf<'faq'>;
 export type Article = EntryOf<'news'>;
 export type Job = EntryOf<'jobs'>;
 export type Service = EntryOf<'services'>;

@@ -17,28 +17,36 @@ export function ServicePage({ id, pricer }: { id: Service['id']; pricer?: ReactN
   const examples = portfolio.filter((p) => p.category === service.portfolioCategory);
   const quotes = testimonials.filter((q) => q.service === id);
   const figures = service.figures.map((f) => site.figures.find((x) => x.id === f)!);
+  const illustration = { src: `/images/illustrations/service-${id}.svg`, width: 400, height: 320 };
 
   return (
     <>
-      <ServiceIntro id={id} pricer={Boolean(pricer)} />
-
+      <PageIntro eyebrow={t('nav.services')} title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)} illustration={illustration}>
+        <p className="actions">
+          <a className="button" href={href('contact', locale)}>
+            {t('nav.quote')}
+          </a>
+          {pricer && (
+            <a className="button button-secondary" href="#estimate">
+              {t('pages.services.estimateCta')}
+            </a>
+          )}
+        </p>
+      </PageIntro>
       <Section title={t('pages.services.offersHeading')} lead={service.tagline[locale]}>
         <CheckList items={service.offers[locale]} />
       </Section>
-
       <Section title={t('pages.services.audienceHeading')} alt>
         <div className="audience">
           <Markdown className="prose audience-text" html={service.html[locale]} />
           <StatList stats={figures.map((f) => figureItem(f, locale, t))} />
         </div>
       </Section>
-
       {pricer ?? (
         <Section title={t('pages.services.stepsHeading')}>
           <Steps steps={service.steps[locale]} />
         </Section>
       )}
-
       {examples.length > 0 && (
         <Section title={t('pages.services.examplesHeading')} alt>
           <ul className="card-grid project-grid">
@@ -51,35 +59,13 @@ export function ServicePage({ id, pricer }: { id: Service['id']; pricer?: ReactN
           </p>
         </Section>
       )}
-
       {examples.length === 0 && quotes.length > 0 && (
         <Section title={t('pages.home.testimonialsHeading')} alt>
           <QuoteList quotes={quotes} />
         </Section>
       )}
-
       <CtaBand title={t('pages.services.ctaHeading')} text={t('pages.services.ctaText')} cta={t('nav.quote')} />
     </>
-  );
-}
-
-/** The service's heading and drawing, with the way to a quote (and to the pricer, on a page that has one). */
-function ServiceIntro({ id, pricer }: { id: Service['id']; pricer: boolean }) {
-  const { t, locale } = usePage();
-  const illustration = { src: `/images/illustrations/service-${id}.svg`, width: 400, height: 320 };
-  return (
-    <PageIntro eyebrow={t('nav.services')} title={t(`pages.${id}.heading`)} intro={t(`pages.${id}.intro`)} illustration={illustration}>
-      <p className="actions">
-        <a className="button" href={href('contact', locale)}>
-          {t('nav.quote')}
-        </a>
-        {pricer && (
-          <a className="button button-secondary" href="#estimate">
-            {t('pages.services.estimateCta')}
-          </a>
-        )}
-      </p>
-    </PageIntro>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Award, CampusEvent, Figure, Question, Testimonial } from '#content/schema.ts';
+import type { Award, CampusEvent, Figure, Testimonial } from '#content/schema.ts';
 import { formatDate } from '../format';
 import type { Locale, Translate } from '../i18n';
 import { CircleCheck } from './icons';
@@ -117,20 +117,5 @@ export function AwardList({ awards }: { awards: Award[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Questions and answers, each answer shown when its question is opened (no script). */
-export function FaqList({ questions }: { questions: Question[] }) {
-  const { locale } = usePage();
-  return (
-    <div className="faq">
-      {questions.map((q) => (
-        <details key={q.id}>
-          <summary>{q.question[locale]}</summary>
-          <p>{q.answer[locale]}</p>
-        </details>
-      ))}
-    </div>
   );
 }

@@ -32,13 +32,13 @@ export interface SignatureGeneratorProps {
 
 type Status = 'idle' | 'copied' | 'failed';
 
-/** The form's fields, in order: what each asks the browser for (its type, autofill and keyboard) and its placeholder's label. */
-const FIELDS = [
-  { key: 'name', type: 'text', autoComplete: 'name', placeholder: 'namePlaceholder', inputMode: undefined },
-  { key: 'role', type: 'text', autoComplete: 'organization-title', placeholder: 'rolePlaceholder', inputMode: undefined },
-  { key: 'phone', type: 'tel', autoComplete: 'tel', placeholder: 'phonePlaceholder', inputMode: 'tel' },
-  { key: 'email', type: 'email', autoComplete: 'email', placeholder: 'emailPlaceholder', inputMode: 'email' },
-] as const;
+/** The form's fields, in order: each one's name, input type, autofill and keyboard (its placeholder is `<name>Placeholder`). */
+const FIELDS: [name: keyof SignatureFields, type: string, autoComplete: string, inputMode?: 'tel' | 'email'][] = [
+  ['name', 'text', 'name'],
+  ['role', 'text', 'organization-title'],
+  ['phone', 'tel', 'tel', 'tel'],
+  ['email', 'email', 'email', 'email'],
+];
 
 /** Rich HTML and plain text in one clipboard item; plain text alone where the browser offers no more. */
 async function copyToClipboard({ html, text }: { html: string; text: string }): Promise<void> {
@@ -66,35 +66,43 @@ async function copyToClipboard({ html, text }: { html: string; text: string }): 
  */
 export default function SignatureGenerator({ variant, labels, org, initial }: SignatureGeneratorProps) {
   const [fields, setFields] = useState<SignatureFields>(initial);
-  const built = signature(fields, org);
-  const { status, copy, reset } = useCopy(built);
+  const [status, setStatus] = useState<Status>('idle');
   const [interactive, setInteractive] = useState(false);
   // Said once the visitor leaves the field (or came with a number): not at each digit of a number being typed.
   const [phoneLeft, setPhoneLeft] = useState(initial.phone.trim() !== '');
   const id = useId();
   useEffect(() => setInteractive(true), []);
+  const built = signature(fields, org);
   const phoneWarning = phoneLeft && fields.phone.trim() !== '' && !callablePhone(fields.phone);
+
+  async function copy() {
+    // Cleared first, so copying twice announces the message twice.
+    setStatus('idle');
+    try {
+      await copyToClipboard(built);
+      setStatus('copied');
+    } catch (error) {
+      console.warn('Copy failed', error);
+      setStatus('failed');
+    }
+  }
 
   return (
     <div className={`signature-generator signature-generator-${variant}`}>
       <form method="get" className="signature-form" onSubmit={(e) => e.preventDefault()}>
-        {FIELDS.map(({ key, type, autoComplete, placeholder, inputMode }) => (
+        {FIELDS.map((field) => (
           <SignatureInput
-            key={key}
+            key={field[0]}
             id={id}
-            name={key}
-            label={labels[key]}
-            type={type}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            placeholder={labels[placeholder]}
-            value={fields[key]}
-            onChange={(e) => {
-              setFields((f) => ({ ...f, [key]: e.target.value }));
-              reset();
+            field={field}
+            labels={labels}
+            value={fields[field[0]]}
+            onChange={(value) => {
+              setFields((f) => ({ ...f, [field[0]]: value }));
+              setStatus('idle');
             }}
-            onBlur={key === 'phone' ? () => setPhoneLeft(true) : undefined}
-            describedBy={key === 'phone' && phoneWarning ? `${id}-phone-warning` : undefined}
+            onBlur={field[0] === 'phone' ? () => setPhoneLeft(true) : undefined}
+            warned={field[0] === 'phone' && phoneWarning}
           />
         ))}
         {!interactive && (
@@ -117,52 +125,27 @@ export default function SignatureGenerator({ variant, labels, org, initial }: Si
   );
 }
 
-/** Copying the signature, and what came of it (said in the status line). */
-function useCopy(built: { html: string; text: string }) {
-  const [status, setStatus] = useState<Status>('idle');
-  async function copy() {
-    // Cleared first, so copying twice announces the message twice.
-    setStatus('idle');
-    try {
-      await copyToClipboard(built);
-      setStatus('copied');
-    } catch (error) {
-      console.warn('Copy failed', error);
-      setStatus('failed');
-    }
-  }
-  return { status, copy, reset: () => setStatus('idle') };
-}
-
-/** One field of the form, its id made from the generator's own. */
+/** One field of the form, its id made from the generator's own; `warned`: the phone warning below describes it. */
 function SignatureInput({
   id,
-  name,
-  label,
-  type,
-  inputMode,
-  autoComplete,
-  placeholder,
+  field: [name, type, autoComplete, inputMode],
+  labels,
   value,
   onChange,
   onBlur,
-  describedBy,
+  warned,
 }: {
   id: string;
-  name: keyof SignatureFields;
-  label: string;
-  type: string;
-  inputMode: 'tel' | 'email' | undefined;
-  autoComplete: string;
-  placeholder: string;
+  field: (typeof FIELDS)[number];
+  labels: SignatureGeneratorProps['labels'];
   value: string;
-  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+  onChange: (value: string) => void;
   onBlur: (() => void) | undefined;
-  describedBy: string | undefined;
+  warned: boolean;
 }) {
   return (
     <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
       <input
         id={`${id}-${name}`}
         name={name}
@@ -172,10 +155,10 @@ function SignatureInput({
         spellCheck={type === 'text' ? undefined : false}
         maxLength={SIGNATURE_FIELD_MAX}
         value={value}
-        placeholder={placeholder}
-        onChange={onChange}
+        placeholder={labels[`${name}Placeholder`]}
+        onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
-        aria-describedby={describedBy}
+        aria-describedby={warned ? `${id}-phone-warning` : undefined}
       />
     </div>
   );

@@ -1,42 +1,32 @@
 import { useId } from 'react';
 import { awards, partners, site, testimonials } from '#content/index.ts';
 import { openJobs } from '#content/visible.ts';
-import { ContactAside } from '../components/home/contact';
-import { HomeHero, WhoWeAre } from '../components/home/intro';
-import { PartnerGrid } from '../components/home/partners';
-import { ServiceCards } from '../components/home/services';
+import { ContactAside, HomeHero, PartnerGrid, ServiceCards, WhoWeAre } from '../components/home-sections';
 import { AwardList, CheckList, figureItem, QuoteList, type Stat, StatList } from '../components/lists';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { ContactCard } from '../forms/contact/Card';
-import type { Locale, Translate } from '../i18n';
 import { definePage } from '../page';
 
 const guarantees = ['quote', 'manager', 'talent', 'contract'] as const;
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
 
-/**
- * The key figures of content/site.json; the open offers are counted from the jobs list, never written by hand.
- * The figures of a given year lead, large, their year above them; the others follow in even rows
- * (one more leads when they are odd in number, so that none is left alone on a phone's last row).
- */
-function homeStats(openJobs: number, locale: Locale, t: Translate): Stat[] {
+/** The home page, in order: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
+function HomePage({ data }: { data: { openJobs: number } }) {
+  const { t, locale } = usePage();
+  // The key figures of content/site.json; the open offers are counted from the jobs list, never written by hand.
+  // The figures of a given year lead, large, their year above them; the others follow in even rows
+  // (one more leads when they are odd in number, so that none is left alone on a phone's last row).
   const stats: Stat[] = site.figures.map((f) =>
     f.year
       ? { value: f.value[locale], label: f.label[locale], note: t('pages.home.statsYear', { year: String(f.year) }), featured: true }
       : figureItem(f, locale, t),
   );
-  if (openJobs > 0)
-    stats.push({ value: String(openJobs), label: t(openJobs === 1 ? 'pages.home.openJobs.one' : 'pages.home.openJobs.other') });
+  if (data.openJobs > 0)
+    stats.push({ value: String(data.openJobs), label: t(data.openJobs === 1 ? 'pages.home.openJobs.one' : 'pages.home.openJobs.other') });
   const rest = stats.filter((s) => !s.featured);
   if (rest.length % 2 === 1) rest[0]!.featured = true;
-  return stats;
-}
-
-/** The home page, in order: hero, who we are, services, guarantees, stats, testimonial, awards, contact, partners, processes. */
-function HomePage({ data }: { data: { openJobs: number } }) {
-  const { t, locale } = usePage();
   const whoId = useId();
   return (
     <>
@@ -51,7 +41,7 @@ function HomePage({ data }: { data: { openJobs: number } }) {
         />
       </Section>
       <Section id="figures" title={t('pages.home.statsHeading')} alt>
-        <StatList stats={homeStats(data.openJobs, locale, t)} tiered />
+        <StatList stats={stats} tiered />
       </Section>
       {/* A section the association has nothing for yet (no testimonial, no award, no partner) is left out, heading included. */}
       {testimonials.length > 0 && (

@@ -1,9 +1,9 @@
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#content/ids.ts';
 import { portfolio } from '#content/index.ts';
 import type { Project } from '#content/schema.ts';
-import { type Icon, LayoutGrid } from '../components/icons';
+import { type Icon, LayoutGrid, serviceIcons } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
-import { categoryIcons, ProjectCard } from '../components/ProjectCard';
+import { ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
 import { plural, type Translate } from '../i18n';
 import { definePage } from '../page';
@@ -30,7 +30,7 @@ function filtersOf(data: { portfolio: Project[]; category: PortfolioCategory | n
       label: t(`services.${c}`),
       url: `${base}?category=${c}#projects`,
       current: data.category === c,
-      Icon: categoryIcons[c],
+      Icon: serviceIcons[c],
       count: data.portfolio.filter((p) => p.category === c).length,
     })),
   ];

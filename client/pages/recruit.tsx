@@ -32,25 +32,6 @@ function RecruitHead({ session }: { session: RecruitData['session'] }) {
   );
 }
 
-/** The support poles a new member may join. */
-function Poles() {
-  const { t, locale } = usePage();
-  return (
-    <section className="recruit-poles" aria-labelledby="recruit-poles">
-      <h2 id="recruit-poles">{t('pages.recruit.polesHeading')}</h2>
-      <p>{t('pages.recruit.polesIntro')}</p>
-      <ul>
-        {poles.map((p) => (
-          <li key={p.id}>
-            <h3>{p.title[locale]}</h3>
-            <p>{p.description[locale]}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** How to apply: by e-mail, and the student jobs, for those who would rather work on mandates. */
 function Apply() {
   const { t, locale, config } = usePage();
@@ -82,7 +63,7 @@ function Apply() {
  * (client/components/qr.ts).
  */
 function RecruitPage({ data }: { data: RecruitData }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   const { session, qr, applyUrl } = data;
   return (
     <div className="tool recruit">
@@ -105,7 +86,20 @@ function RecruitPage({ data }: { data: RecruitData }) {
         </ol>
       </section>
 
-      {poles.length > 0 && <Poles />}
+      {poles.length > 0 && (
+        <section className="recruit-poles" aria-labelledby="recruit-poles">
+          <h2 id="recruit-poles">{t('pages.recruit.polesHeading')}</h2>
+          <p>{t('pages.recruit.polesIntro')}</p>
+          <ul>
+            {poles.map((p) => (
+              <li key={p.id}>
+                <h3>{p.title[locale]}</h3>
+                <p>{p.description[locale]}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <Apply />
 

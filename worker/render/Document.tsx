@@ -47,7 +47,9 @@ function BuildNotice() {
  * The document shell: <html lang>, title, description, canonical, hreflang
  * alternates (fr, en, x-default), Open Graph and the one hashed stylesheet.
  * Alternates come from the page's unprefixed path; error pages have none.
- * On the staging site, every page starts with a "test site" note.
+ * On the staging site, every page starts with a "test site" note. Browsers
+ * that cannot draw an SVG icon take the ICO (`sizes="any"` would make others
+ * pick it too).
  */
 export function Document({ meta, layout, children }: { meta: HeadMeta; layout: Layout; children: ReactNode }) {
   const { locale, t, config, assets, path } = usePage();
@@ -66,10 +68,27 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         {canonical && <link rel="canonical" href={canonical} />}
         {canonical && locales.map((l) => <link key={l} rel="alternate" hrefLang={l} href={url(l) ?? ''} />)}
         {canonical && <link rel="alternate" hrefLang="x-default" href={url('fr') ?? ''} />}
-        <ShareMeta meta={meta} canonical={canonical} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={t('site.fullName')} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:locale" content={ogLocale(localeTags[locale])} />
+        {locales
+          .filter((l) => l !== locale)
+          .map((l) => (
+            <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
+          ))}
+        <meta property="og:image" content={`${config.SITE_URL}/images/og-default.png`} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={t('site.shareImageAlt')} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
         <meta name="theme-color" content="#0b3d91" />
         <meta name="build-id" content={assets.buildId} />
-        {/* Browsers that cannot draw an SVG icon take the ICO (`sizes="any"` would make others pick it too). */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
@@ -90,33 +109,5 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <BuildNotice />
       </body>
     </html>
-  );
-}
-
-/** What a link's preview shows (Open Graph, and X's card): title, description, address, languages and the share image. */
-function ShareMeta({ meta, canonical }: { meta: HeadMeta; canonical: string | null }) {
-  const { locale, t, config } = usePage();
-  return (
-    <>
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={t('site.fullName')} />
-      <meta property="og:title" content={meta.title} />
-      <meta property="og:description" content={meta.description} />
-      {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:locale" content={ogLocale(localeTags[locale])} />
-      {locales
-        .filter((l) => l !== locale)
-        .map((l) => (
-          <meta key={l} property="og:locale:alternate" content={ogLocale(localeTags[l])} />
-        ))}
-      <meta property="og:image" content={`${config.SITE_URL}/images/og-default.png`} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={t('site.shareImageAlt')} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
-    </>
   );
 }
