@@ -1,6 +1,7 @@
 import type { CmsWords } from './cms-fields.ts';
 import { activities, awards, events, faq, galleries, partners, portfolio, team, testimonials } from './cms-lists.ts';
-import { jobs, news, pricing, privacy, services, site } from './cms-pages.ts';
+import { jobs, news, privacy, services } from './cms-pages.ts';
+import { pricing, site } from './cms-single.ts';
 
 export { LANGUAGES, MISMATCH } from './cms-fields.ts';
 

@@ -26,13 +26,10 @@ export class CloudflareError extends Error {
 }
 
 /**
- * One Cloudflare account through its API token. `fetch` is the network
- * boundary (the tests' fake Cloudflare). Every answer is Cloudflare's
- * envelope, `{ success, errors, messages, result, result_info }`, except a
- * KV value, which is its raw bytes.
+ * The two halves of every call: `call(method, pathname, { query, body, json })`
+ * sends it with the token, `result(res, what, { missing })` reads the envelope.
  */
-export function cloudflare({ token, accountId, fetch = globalThis.fetch, base = API_BASE }) {
-  const account = `/accounts/${accountId}`;
+function requester({ token, fetch, base }) {
   const call = (method, pathname, { query, body, json } = {}) => {
     const url = new URL(`${base}${pathname}`);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
@@ -53,29 +50,29 @@ export function cloudflare({ token, accountId, fetch = globalThis.fetch, base = 
     if (!res.ok || !envelope?.success) throw new CloudflareError(what, res.status, envelope?.errors);
     return envelope;
   };
-  const kv = (namespaceId) => `${account}/storage/kv/namespaces/${namespaceId}`;
-  // Keys hold `/` (assets/site-….css): one path segment each, as wrangler sends them.
-  const value = (namespaceId, key) => `${kv(namespaceId)}/values/${encodeURIComponent(key)}`;
+  return { call, result };
+}
 
-  const api = {
-    accountId,
-
-    /** Every KV namespace of the account, `{ id, title }`, 100 a page. */
-    async namespaces() {
-      const all = [];
-      for (let page = 1; ; page++) {
-        const { result: list } = await result(
-          await call('GET', `${account}/storage/kv/namespaces`, { query: { per_page: 100, page } }),
-          'the list of KV namespaces',
-        );
-        all.push(...list);
-        if (list.length < 100) return all;
-      }
-    },
+/** The account's KV namespaces, found by title. */
+function namespaceCalls({ call, result }, account) {
+  /** Every KV namespace of the account, `{ id, title }`, 100 a page. */
+  async function namespaces() {
+    const all = [];
+    for (let page = 1; ; page++) {
+      const { result: list } = await result(
+        await call('GET', `${account}/storage/kv/namespaces`, { query: { per_page: 100, page } }),
+        'the list of KV namespaces',
+      );
+      all.push(...list);
+      if (list.length < 100) return all;
+    }
+  }
+  return {
+    namespaces,
 
     /** The id of the namespace with this title; created when `create` and there is none, otherwise null. */
     async namespace(title, { create = false } = {}) {
-      const found = (await api.namespaces()).find((n) => n.title === title);
+      const found = (await namespaces()).find((n) => n.title === title);
       if (found) return found.id;
       if (!create) return null;
       const { result: made } = await result(
@@ -84,7 +81,15 @@ export function cloudflare({ token, accountId, fetch = globalThis.fetch, base = 
       );
       return made.id;
     },
+  };
+}
 
+/** The keys and values of a namespace. */
+function kvCalls({ call, result }, account) {
+  const kv = (namespaceId) => `${account}/storage/kv/namespaces/${namespaceId}`;
+  // Keys hold `/` (assets/site-….css): one path segment each, as wrangler sends them.
+  const value = (namespaceId, key) => `${kv(namespaceId)}/values/${encodeURIComponent(key)}`;
+  return {
     /** Every key of a namespace, `{ name, expiration? }` (seconds since 1970), 1,000 a page. */
     async keys(namespaceId) {
       const all = [];
@@ -134,18 +139,36 @@ export function cloudflare({ token, accountId, fetch = globalThis.fetch, base = 
       }
       await flush();
     },
+  };
+}
+
+/**
+ * One Cloudflare account through its API token. `fetch` is the network
+ * boundary (the tests' fake Cloudflare). Every answer is Cloudflare's
+ * envelope, `{ success, errors, messages, result, result_info }`, except a
+ * KV value, which is its raw bytes.
+ */
+export function cloudflare({ token, accountId, fetch = globalThis.fetch, base = API_BASE }) {
+  const account = `/accounts/${accountId}`;
+  const requests = requester({ token, fetch, base });
+  return {
+    accountId,
+    ...namespaceCalls(requests, account),
+    ...kvCalls(requests, account),
 
     /** One version of a Worker (`annotations['workers/tag']` is the commit it was deployed from), or null. */
     async version(scriptName, versionId) {
-      const { result: version } = await result(
-        await call('GET', `${account}/workers/scripts/${encodeURIComponent(scriptName)}/versions/${encodeURIComponent(versionId)}`),
+      const { result: version } = await requests.result(
+        await requests.call(
+          'GET',
+          `${account}/workers/scripts/${encodeURIComponent(scriptName)}/versions/${encodeURIComponent(versionId)}`,
+        ),
         `the question about version ${versionId}`,
         { missing: true },
       );
       return version;
     },
   };
-  return api;
 }
 
 /** `wrangler auth token`: the token of this machine's `wrangler login` (refreshed if needed), or null. */

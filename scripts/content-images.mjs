@@ -43,14 +43,7 @@ const EXTENSIONS = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
 export async function buildImages({ folder, out, requests, problems, warnings, rel, limits = IMAGE_LIMITS, cache = CACHE }) {
   // Names are compared in NFC: macOS writes "é" in file names as two code points, editors as one.
   const present = await filesIn(folder);
-  const wanted = new Map();
-  for (const { file, widths, from, where } of requests) {
-    const entry = wanted.get(file) ?? { widths: new Set(), from: new Set(), where: [] };
-    for (const w of widths) entry.widths.add(w);
-    entry.from.add(from);
-    if (where) entry.where.push(where);
-    wanted.set(file, entry);
-  }
+  const wanted = byFile(requests);
   const asked = new Set([...wanted.keys()].map((f) => f.normalize('NFC')));
   for (const [key, full] of present) if (!asked.has(key)) warnings.push(`${rel(full)}: not used by any entry (it is not published)`);
 
@@ -64,58 +57,80 @@ export async function buildImages({ folder, out, requests, problems, warnings, r
       continue;
     }
     const problem = (what) => problems.push(new Problem({ file: rel(full), message: what }));
-    const size = (await stat(full)).size;
-    if (size > limits.bytes) {
-      problem(
-        `the file is ${mb(size)}, above the limit of ${mb(limits.bytes)}: save or export it again smaller (a phone photo is 2 to 8 MB)`,
-      );
-      continue;
-    }
-    const bytes = await readFile(full);
-    const meta = await readHeader(sharp, bytes);
-    const refusal = refuse(meta, full, limits);
-    if (refusal) {
-      problem(refusal);
-      continue;
-    }
-    const digest = createHash('sha256').update(bytes).digest('hex');
-    const hash = createHash('sha256').update(digest).update(JSON.stringify(SETTINGS)).digest('hex').slice(0, 10);
-    const name = safeName(file);
-
-    if (meta.format === 'svg') {
-      const src = `/assets/content/${name}-${hash}.svg`;
-      if (out) await write(out, src, bytes);
-      images[file] = { width: meta.width, height: meta.height, src, sources: [] };
-      continue;
-    }
-
-    const sizes = widthsFor([...widths], meta.autoOrient.width);
-    const largest = sizes.at(-1);
-    const url = (w, format) => `/assets/content/${name}-${w}-${hash}.${EXTENSIONS[format]}`;
-    try {
-      const transparent = out ? await isTransparent(sharp, { bytes, digest, meta, cache }) : meta.hasAlpha;
-      const fallback = transparent ? 'png' : 'jpeg';
-      const outputs = [
-        ...sizes.flatMap((w) => ['avif', 'webp'].map((format) => ({ url: url(w, format), width: w, format }))),
-        { url: url(largest, fallback), width: largest, format: fallback },
-      ];
-      if (out) await writeOutputs(sharp, { bytes, digest, meta, transparent, outputs, cache, out });
-      images[file] = {
-        width: largest,
-        height: heightAt(meta, largest),
-        src: url(largest, fallback),
-        sources: ['avif', 'webp'].map((format) => ({
-          type: `image/${format}`,
-          srcset: sizes.map((w) => `${url(w, format)} ${w}w`).join(', '),
-        })),
-      };
-    } catch (e) {
-      // The header was fine but the pixels are not (a photo cut short by a copy); file system errors are not the image's fault.
-      if (e.code) throw e;
-      problem(UNREADABLE);
-    }
+    const image = await buildImage(sharp, { file, full, widths, out, limits, cache, problem });
+    if (image) images[file] = image;
   }
   return images;
+}
+
+/** The requests merged by file: every width asked for, and every entry that asks. */
+function byFile(requests) {
+  const wanted = new Map();
+  for (const { file, widths, from, where } of requests) {
+    const entry = wanted.get(file) ?? { widths: new Set(), from: new Set(), where: [] };
+    for (const w of widths) entry.widths.add(w);
+    entry.from.add(from);
+    if (where) entry.where.push(where);
+    wanted.set(file, entry);
+  }
+  return wanted;
+}
+
+/** One file's image, its files written into `out` when given; nothing when it is refused (said through `problem`). */
+async function buildImage(sharp, { file, full, widths, out, limits, cache, problem }) {
+  const size = (await stat(full)).size;
+  if (size > limits.bytes) {
+    problem(
+      `the file is ${mb(size)}, above the limit of ${mb(limits.bytes)}: save or export it again smaller (a phone photo is 2 to 8 MB)`,
+    );
+    return;
+  }
+  const bytes = await readFile(full);
+  const meta = await readHeader(sharp, bytes);
+  const refusal = refuse(meta, full, limits);
+  if (refusal) {
+    problem(refusal);
+    return;
+  }
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  const hash = createHash('sha256').update(digest).update(JSON.stringify(SETTINGS)).digest('hex').slice(0, 10);
+  const name = safeName(file);
+
+  if (meta.format === 'svg') {
+    const src = `/assets/content/${name}-${hash}.svg`;
+    if (out) await write(out, src, bytes);
+    return { width: meta.width, height: meta.height, src, sources: [] };
+  }
+  try {
+    return await rasterImage(sharp, { name, hash, bytes, digest, meta, widths, out, cache });
+  } catch (e) {
+    // The header was fine but the pixels are not (a photo cut short by a copy); file system errors are not the image's fault.
+    if (e.code) throw e;
+    problem(UNREADABLE);
+  }
+}
+
+/** A photo or drawing in pixels: AVIF and WebP at each width, and the largest as JPEG (or PNG, when transparent) for old browsers. */
+async function rasterImage(sharp, { name, hash, bytes, digest, meta, widths, out, cache }) {
+  const sizes = widthsFor([...widths], meta.autoOrient.width);
+  const largest = sizes.at(-1);
+  const url = (w, format) => `/assets/content/${name}-${w}-${hash}.${EXTENSIONS[format]}`;
+  const transparent = out ? await isTransparent(sharp, { bytes, digest, meta, cache }) : meta.hasAlpha;
+  const fallback = transparent ? 'png' : 'jpeg';
+  const outputs = [
+    ...sizes.flatMap((w) => ['avif', 'webp'].map((format) => ({ url: url(w, format), width: w, format }))),
+    { url: url(largest, fallback), width: largest, format: fallback },
+  ];
+  if (out) await writeOutputs(sharp, { bytes, digest, meta, transparent, outputs, cache, out });
+  return {
+    width: largest,
+    height: heightAt(meta, largest),
+    src: url(largest, fallback),
+    sources: ['avif', 'webp'].map((format) => ({
+      type: `image/${format}`,
+      srcset: sizes.map((w) => `${url(w, format)} ${w}w`).join(', '),
+    })),
+  };
 }
 
 const UNREADABLE = `cannot be read as an image (it may be damaged, cut short by a download or a copy, or not an image at all): open it on your computer and export it again as ${ACCEPTED}`;

@@ -65,6 +65,35 @@ export async function loadJson(name, collection, { dir, problems, samples, rel }
 export async function loadMarkdown(collection, { dir, problems, samples, rel }) {
   const { loader, schema } = collection;
   const folder = path.join(dir, loader.dir);
+  const byId = await filesById(folder, { problems, rel });
+  const entries = [];
+  const where = new Map();
+  for (const [id, files] of byId) {
+    const named = loader.id.safeParse(id);
+    if (!named.success) {
+      problems.push(...named.error.issues.map((i) => new Problem({ file: rel(files.fr ?? files.en), message: i.message })));
+      continue;
+    }
+    const versions = {};
+    for (const locale of LOCALES) {
+      const version = await readVersion(files[locale], { folder, id, locale, schema, problems, rel });
+      if (version) versions[locale] = version;
+    }
+    if (!versions.fr || !versions.en) continue;
+    const entry = { id: named.data, ...mergedFields(schema, versions, { problems, rel }) };
+    entry.html = { fr: versions.fr.html, en: versions.en.html };
+    entry.readingMinutes = { fr: versions.fr.readingMinutes, en: versions.en.readingMinutes };
+    entry.headings = { fr: versions.fr.headings, en: versions.en.headings };
+    // Where each field is written in the French file, for problems found later (a missing PDF or image).
+    where.set(entry, { file: rel(versions.fr.file), locate: versions.fr.locate });
+    if (entry.sample) samples.push({ file: `${rel(folder)}/${id}.{fr,en}.md`, id });
+    entries.push(entry);
+  }
+  return { entries, ids: [...byId.keys()], where };
+}
+
+/** The folder's Markdown files by entry id and language; a file named otherwise is a problem. */
+async function filesById(folder, { problems, rel }) {
   const names = existsSync(folder) ? (await readdir(folder)).filter((f) => f.endsWith('.md')).sort() : [];
   const byId = new Map();
   for (const f of names) {
@@ -81,52 +110,38 @@ export async function loadMarkdown(collection, { dir, problems, samples, rel }) 
     if (!byId.has(m[1])) byId.set(m[1], {});
     byId.get(m[1])[m[2]] = path.join(folder, f);
   }
-  const entries = [];
-  const where = new Map();
-  for (const [id, files] of byId) {
-    const named = loader.id.safeParse(id);
-    if (!named.success) {
-      problems.push(...named.error.issues.map((i) => new Problem({ file: rel(files.fr ?? files.en), message: i.message })));
+  return byId;
+}
+
+/**
+ * An entry's fields from its two files: a translated field from each, any
+ * other from the French file, which the English one must repeat exactly.
+ */
+function mergedFields(schema, versions, { problems, rel }) {
+  const fields = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const [fr, en] = [versions.fr.fields[key], versions.en.fields[key]];
+    if (isTranslated(field)) {
+      // French typography on the French file's own texts (the shared fields are dates, files, ids).
+      fields[key] = { fr: frenchTypographyDeep(fr), en };
       continue;
     }
-    const versions = {};
-    for (const locale of LOCALES) {
-      const version = await readVersion(files[locale], { folder, id, locale, schema, problems, rel });
-      if (version) versions[locale] = version;
+    if (JSON.stringify(fr) !== JSON.stringify(en)) {
+      const other = path.basename(versions.fr.file);
+      const scalar = (v) => ['string', 'number', 'boolean'].includes(typeof v);
+      const message =
+        en === undefined
+          ? `is missing here but written in ${other}: it does not depend on the language, copy it here`
+          : fr === undefined
+            ? `is written here but not in ${other}: it does not depend on the language, copy it there`
+            : scalar(en) && scalar(fr)
+              ? `is ${JSON.stringify(en)} here and ${JSON.stringify(fr)} in ${other}: it does not depend on the language, write the same in both files`
+              : `differs from the one in ${other}: it does not depend on the language, write the same in both files`;
+      problems.push(new Problem({ file: rel(versions.en.file), line: versions.en.locate([key]), field: key, message }));
     }
-    if (!versions.fr || !versions.en) continue;
-    const entry = { id: named.data };
-    for (const [key, field] of Object.entries(schema.shape)) {
-      const [fr, en] = [versions.fr.fields[key], versions.en.fields[key]];
-      if (isTranslated(field)) {
-        // French typography on the French file's own texts (the shared fields are dates, files, ids).
-        entry[key] = { fr: frenchTypographyDeep(fr), en };
-        continue;
-      }
-      if (JSON.stringify(fr) !== JSON.stringify(en)) {
-        const other = path.basename(versions.fr.file);
-        const scalar = (v) => ['string', 'number', 'boolean'].includes(typeof v);
-        const message =
-          en === undefined
-            ? `is missing here but written in ${other}: it does not depend on the language, copy it here`
-            : fr === undefined
-              ? `is written here but not in ${other}: it does not depend on the language, copy it there`
-              : scalar(en) && scalar(fr)
-                ? `is ${JSON.stringify(en)} here and ${JSON.stringify(fr)} in ${other}: it does not depend on the language, write the same in both files`
-                : `differs from the one in ${other}: it does not depend on the language, write the same in both files`;
-        problems.push(new Problem({ file: rel(versions.en.file), line: versions.en.locate([key]), field: key, message }));
-      }
-      entry[key] = fr;
-    }
-    entry.html = { fr: versions.fr.html, en: versions.en.html };
-    entry.readingMinutes = { fr: versions.fr.readingMinutes, en: versions.en.readingMinutes };
-    entry.headings = { fr: versions.fr.headings, en: versions.en.headings };
-    // Where each field is written in the French file, for problems found later (a missing PDF or image).
-    where.set(entry, { file: rel(versions.fr.file), locate: versions.fr.locate });
-    if (entry.sample) samples.push({ file: `${rel(folder)}/${id}.{fr,en}.md`, id });
-    entries.push(entry);
+    fields[key] = fr;
   }
-  return { entries, ids: [...byId.keys()], where };
+  return fields;
 }
 
 /** One language's file of a Markdown entry: its fields, its body as HTML, and where each field is; or null, with problems. */

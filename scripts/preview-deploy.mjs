@@ -43,6 +43,54 @@ async function realKeepAssets(workerName) {
 }
 
 /**
+ * Step 1: the preflight of staging's settings, and the secrets the preview
+ * needs in `env`. Resolves to those secrets' names, or null when the deploy
+ * is refused (a dry run goes on, its problems shown as warnings).
+ */
+async function previewPreflight({ configPath, env, dryRun, log }) {
+  const { preflight } = await import('./preflight.mjs');
+  const { REQUIRED_SECRETS } = await import('./preflight-secrets.mjs');
+  const check = await preflight({ envName: BASE_ENV, checkSecrets: false, configPath, env });
+  const secretNames = REQUIRED_SECRETS[BASE_ENV];
+  for (const n of secretNames.filter((s) => !env[s]))
+    check.problems.push(`secrets: ${n} is not in this shell's environment: the preview needs staging's value (docs/deploy.md, step 13)`);
+  for (const line of check.problems) log(`${dryRun ? '!' : '✗'} ${line}`);
+  for (const line of check.warnings) log(`! ${line}`);
+  if (check.problems.length > 0 && !dryRun) {
+    log(`preview: refused, nothing was deployed (${check.problems.length} problem(s) above)`);
+    return null;
+  }
+  return secretNames;
+}
+
+/** Step 2: `wrangler deploy` of the generated configuration, from a folder of its own deleted after; true when wrangler succeeded. */
+async function wranglerDeploy({ config, commit, dryRun, env, secretNames, wrangler }) {
+  const { OLD_ASSET_TTL_SECONDS } = await import('./deploy.mjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'jeepfl-preview-'));
+  try {
+    const configFile = path.join(dir, 'wrangler.json');
+    // Its pages rendered ahead with its own settings (its own address): the build reads them from this file.
+    const previewEnv = config.env[PREVIEW_ENV];
+    if (previewEnv.build) previewEnv.build.command = `node scripts/build.mjs --for ${PREVIEW_ENV} --config ${JSON.stringify(configFile)}`;
+    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    const args = ['deploy', '--config', configFile, '--env', PREVIEW_ENV, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS)];
+    if (commit) args.push('--tag', commit);
+    // (A dry run without the secrets shows everything else.)
+    if (secretNames.every((n) => env[n])) {
+      const secretsFile = path.join(dir, 'secrets.json');
+      writeFileSync(secretsFile, JSON.stringify(Object.fromEntries(secretNames.map((n) => [n, env[n]]))), { mode: 0o600 });
+      args.push('--secrets-file', secretsFile);
+    }
+    if (dryRun) args.push('--dry-run', '--outdir', path.join(dir, 'out'));
+    // wrangler and the build it runs never see the secrets in their environment.
+    const childEnv = Object.fromEntries(Object.entries(env).filter(([k]) => !secretNames.includes(k)));
+    return wrangler(args, { env: childEnv }).status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * `deploy`: the preflight's checks of staging's settings (not its secrets:
  * the preview brings its own), `wrangler deploy` of the generated
  * configuration, keep-assets, the smoke test. Resolves to the preview's name,
@@ -62,48 +110,17 @@ export async function deployPreview({
   live = (url) => waitUntilLive(url),
   log = console.log,
 }) {
-  const { preflight, REQUIRED_SECRETS } = await import('./preflight.mjs');
-  const { OLD_ASSET_TTL_SECONDS } = await import('./deploy.mjs');
   const { name, url, config } = await previewConfig({ pr, configPath });
   const done = (state) => ({ name, url, state });
 
   log("1/4 preflight (staging's settings, which the preview copies)");
-  const check = await preflight({ envName: BASE_ENV, checkSecrets: false, configPath, env });
-  const secretNames = REQUIRED_SECRETS[BASE_ENV];
-  for (const n of secretNames.filter((s) => !env[s]))
-    check.problems.push(`secrets: ${n} is not in this shell's environment: the preview needs staging's value (docs/deploy.md, step 13)`);
-  for (const line of check.problems) log(`${dryRun ? '!' : '✗'} ${line}`);
-  for (const line of check.warnings) log(`! ${line}`);
-  if (check.problems.length > 0 && !dryRun) {
-    log(`preview: refused, nothing was deployed (${check.problems.length} problem(s) above)`);
-    return done('failed');
-  }
+  const secretNames = await previewPreflight({ configPath, env, dryRun, log });
+  if (!secretNames) return done('failed');
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'jeepfl-preview-'));
-  try {
-    const configFile = path.join(dir, 'wrangler.json');
-    // Its pages rendered ahead with its own settings (its own address): the build reads them from this file.
-    const previewEnv = config.env[PREVIEW_ENV];
-    if (previewEnv.build) previewEnv.build.command = `node scripts/build.mjs --for ${PREVIEW_ENV} --config ${JSON.stringify(configFile)}`;
-    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-    const args = ['deploy', '--config', configFile, '--env', PREVIEW_ENV, '--old-asset-ttl', String(OLD_ASSET_TTL_SECONDS)];
-    if (commit) args.push('--tag', commit);
-    // (A dry run without the secrets shows everything else.)
-    if (secretNames.every((n) => env[n])) {
-      const secretsFile = path.join(dir, 'secrets.json');
-      writeFileSync(secretsFile, JSON.stringify(Object.fromEntries(secretNames.map((n) => [n, env[n]]))), { mode: 0o600 });
-      args.push('--secrets-file', secretsFile);
-    }
-    if (dryRun) args.push('--dry-run', '--outdir', path.join(dir, 'out'));
-    log(`2/4 wrangler deploy: ${name}, at ${url}${dryRun ? ' (dry run: nothing is uploaded)' : ''}`);
-    // wrangler and the build it runs never see the secrets in their environment.
-    const childEnv = Object.fromEntries(Object.entries(env).filter(([k]) => !secretNames.includes(k)));
-    if (wrangler(args, { env: childEnv }).status !== 0) {
-      log(`preview: wrangler failed (its message is above); ${name} may still show an older commit`);
-      return done('failed');
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  log(`2/4 wrangler deploy: ${name}, at ${url}${dryRun ? ' (dry run: nothing is uploaded)' : ''}`);
+  if (!(await wranglerDeploy({ config, commit, dryRun, env, secretNames, wrangler }))) {
+    log(`preview: wrangler failed (its message is above); ${name} may still show an older commit`);
+    return done('failed');
   }
   if (dryRun) {
     log(`preview: dry run done; the preview would be ${name}, at ${url}, with staging's vars and no cron trigger`);

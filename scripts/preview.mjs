@@ -23,9 +23,9 @@
 //
 // Needs CLOUDFLARE_API_TOKEN (the staging account's) or `wrangler login`, and
 // for `deploy` the secrets staging needs (REQUIRED_SECRETS.staging in
-// scripts/preflight.mjs: TURNSTILE_SECRET_KEY) as environment variables; they
-// reach Cloudflare through a file only this user can read, deleted at once,
-// and are never printed. `sweep` and `comment` ask GitHub: GITHUB_TOKEN (or
+// scripts/preflight-secrets.mjs: TURNSTILE_SECRET_KEY) as environment
+// variables; they reach Cloudflare through a file only this user can read,
+// deleted at once, and are never printed. `sweep` and `comment` ask GitHub: GITHUB_TOKEN (or
 // GH_TOKEN) and GITHUB_REPOSITORY, both set by the pipeline; by hand, `--repo
 // owner/name` or the `origin` remote, and a token for a private repository.
 //

@@ -5,14 +5,14 @@
 // rollback workflow (.github/workflows/rollback.yml) runs it for production;
 // by hand it needs CLOUDFLARE_API_TOKEN or `wrangler login`, and
 // CLOUDFLARE_ACCOUNT_ID (docs/operations.md, "Rolling back").
-// 1. the version's files (scripts/keep-assets.mjs, renewVersionAssets): the
+// 1. the version's files (scripts/version-assets.mjs, renewVersionAssets): the
 //    manifest recorded when its commit was deployed, every file written again
 //    without an expiry. Files already gone (a version replaced more than 30
 //    days ago) are made again from that commit built again: `<dir>` of
 //    --rebuilt (the workflow checks the commit out and builds it there, in
 //    steps that never see the Cloudflare token), or, without --rebuilt, a git
 //    worktree of the commit in a temporary folder, `npm ci` and `npm run
-//    build` there (buildCommit). Then every file is read back. If a file
+//    build` there (buildCommit, scripts/rollback-build.mjs). Then every file is read back. If a file
 //    cannot be made again byte for byte, or nothing says which files the
 //    version reads, it stops here, having changed nothing: rolled back to,
 //    the site would have no styles;
@@ -24,11 +24,13 @@
 // whether it must be built again (some files gone, or due to expire within a
 // day), as the step's outputs `commit` and `rebuild`.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { appendFileSync, existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkVersionAssets, RefusedError, renewVersionAssets, workerNameOf } from './keep-assets.mjs';
+import { workerNameOf } from './keep-assets.mjs';
+import { buildCommit, COMMIT } from './rollback-build.mjs';
+import { checkVersionAssets, RefusedError, renewVersionAssets } from './version-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,73 +51,7 @@ export function rollbackMessage(reason, who) {
   return `${reason.trim().slice(0, 70)} (by ${who})`;
 }
 
-/** A full commit id, as deploys tag their versions with (`git rev-parse HEAD`). */
-const COMMIT = /^[0-9a-f]{40}$/;
-
 const run = (args, options = {}) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
-
-/** Git in this clone; resolves to its exit status. */
-const gitHere = (args, options = {}) => spawnSync('git', args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
-
-/** npm, the one running this script when there is one (`npm run rollback`); resolves to its exit status. */
-function npmIn(args, options) {
-  const cli = process.env.npm_execpath;
-  const r = /\.[cm]?js$/.test(cli ?? '')
-    ? spawnSync(process.execPath, [cli, ...args], { stdio: 'inherit', ...options })
-    : spawnSync('npm', args, { stdio: 'inherit', shell: process.platform === 'win32', ...options });
-  return r.status ?? 1;
-}
-
-/**
- * The commit built again, for a rollback run by hand: a git worktree of it in
- * a temporary folder, then `npm ci` and `npm run build -- --for <env>` there, as
- * its deploy built it (its own code, content, locked dependencies and the
- * environment's settings, which the pages rendered ahead show). The commit is
- * fetched from origin if this clone lacks it. Install and build run without
- * the Cloudflare token, GitHub's, or CONTENT_DIR in their environment.
- * `git(args, options)` and `npm(args, options)` resolve to exit statuses.
- * Resolves to `{ dir, remove() }`; throws a RefusedError when the commit
- * cannot be had or built (its folder then removed).
- */
-export async function buildCommit({ commit, envName = 'production', log = console.log, git = gitHere, npm = npmIn, env = process.env }) {
-  if (!COMMIT.test(commit)) throw new RefusedError(`the version is tagged "${commit}", not with a commit id, so it cannot be built again`);
-  const have = () => git(['cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' }) === 0;
-  if (!have()) {
-    log(`git fetch origin ${commit} (not in this clone yet)`);
-    git(['fetch', '--quiet', 'origin', commit]);
-    if (!have())
-      throw new RefusedError(
-        `commit ${commit} is not in this clone, and \`git fetch origin\` did not bring it: roll back with the "Rollback production" workflow instead, or from an up-to-date clone of the repository`,
-      );
-  }
-  const parent = mkdtempSync(path.join(tmpdir(), 'jeepfl-rollback-'));
-  const dir = path.join(parent, commit.slice(0, 12));
-  const remove = () => {
-    git(['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
-    rmSync(parent, { recursive: true, force: true });
-    git(['worktree', 'prune'], { stdio: 'ignore' });
-  };
-  const clean = Object.fromEntries(Object.entries(env).filter(([name]) => !/^(CLOUDFLARE_|GITHUB_TOKEN$|CONTENT_DIR$)/i.test(name)));
-  const steps = [
-    { say: `git worktree add --detach ${dir} ${commit.slice(0, 12)}`, run: () => git(['worktree', 'add', '--detach', dir, commit]) },
-    { say: 'npm ci (in that folder)', run: () => npm(['ci', '--no-audit', '--no-fund'], { cwd: dir, env: clean }) },
-    // With the environment's settings, as its deploy built it: the pages it rendered ahead are the same files.
-    {
-      say: `npm run build -- --for ${envName} (in that folder)`,
-      run: () => npm(['run', 'build', '--', '--for', envName], { cwd: dir, env: clean }),
-    },
-  ];
-  for (const step of steps) {
-    log(step.say);
-    if (step.run() !== 0) {
-      remove();
-      throw new RefusedError(
-        `\`${step.say}\` failed (its messages are above), so the files that are gone cannot be made again. If it was the network, run the rollback again; otherwise put that code back through main (docs/operations.md, "Rolling back")`,
-      );
-    }
-  }
-  return { dir, remove };
-}
 
 /**
  * The three steps, each replaceable in tests: `renew` (the version's files),
@@ -147,6 +83,36 @@ export async function rollback({
   }
 
   log(`1/3 the files of version ${versionId}`);
+  const kept = await keepFiles({ envName, workerName, versionId, rebuilt, build, renew, summary, log });
+  if (!kept) return 1;
+
+  log(`2/3 wrangler rollback ${versionId} --env ${envName}`);
+  const message = rollbackMessage(reason, who);
+  if (wrangler(['rollback', versionId, '--env', envName, '--yes', '--message', message]) !== 0) {
+    log(
+      `rollback: wrangler refused or failed (its message is above): ${envName} still runs the version it ran (\`npx wrangler deployments status --env ${envName}\`). The files of ${versionId} were kept anyway; the next deploy gives them 30 days.`,
+    );
+    summary(`### ${envName}: not rolled back\n\n\`wrangler rollback\` failed: its message is in the log of this step.\n`);
+    return 1;
+  }
+
+  log(`3/3 smoke test of ${envName}`);
+  const smoked = smoke();
+  summary(rolledBackSummary({ envName, versionId, reason, kept, smoked }));
+  if (!smoked) {
+    log(`rollback: ${envName} runs version ${versionId}, but the smoke test FAILED (lines above): look at the site`);
+    return 1;
+  }
+  log(`rollback: ${envName} runs version ${versionId} (commit ${kept.commit}); next, revert the bad commit on main`);
+  return 0;
+}
+
+/**
+ * Step 1: the version's files kept, those that are gone made again from
+ * `rebuilt` or from `build` (called only then, its folder removed after).
+ * Resolves to what `renew` kept, or null, said why, when it refused or failed.
+ */
+async function keepFiles({ envName, workerName, versionId, rebuilt, build, renew, summary, log }) {
   let made;
   /** The dist/public of the version's commit built again, for the files that are gone. */
   const rebuild = async ({ commit, gone }) => {
@@ -162,9 +128,8 @@ export async function rollback({
     made = await build({ commit, envName, log });
     return path.join(made.dir, 'dist/public');
   };
-  let kept;
   try {
-    kept = await renew({ workerName, versionId, envName, rebuild, log });
+    return await renew({ workerName, versionId, envName, rebuild, log });
   } catch (e) {
     const refused = e instanceof RefusedError;
     log(`rollback: ${refused ? 'refused' : 'stopped'}, nothing was rolled back: ${e.message}`);
@@ -173,42 +138,25 @@ export async function rollback({
         '(Cloudflare did not answer, refused the token, or did not show yet what was written: nothing was rolled back; run it again in a minute, or check the token.)',
       );
     summary(`### ${envName}: not rolled back\n\n${refused ? 'Refused' : 'Stopped'} before the switch: ${e.message}\n`);
-    return 1;
+    return null;
   } finally {
     made?.remove();
   }
+}
 
-  log(`2/3 wrangler rollback ${versionId} --env ${envName}`);
-  const message = rollbackMessage(reason, who);
-  if (wrangler(['rollback', versionId, '--env', envName, '--yes', '--message', message]) !== 0) {
-    log(
-      `rollback: wrangler refused or failed (its message is above): ${envName} still runs the version it ran (\`npx wrangler deployments status --env ${envName}\`). The files of ${versionId} were kept anyway; the next deploy gives them 30 days.`,
-    );
-    summary(`### ${envName}: not rolled back\n\n\`wrangler rollback\` failed: its message is in the log of this step.\n`);
-    return 1;
-  }
-
-  log(`3/3 smoke test of ${envName}`);
-  const smoked = smoke();
-  summary(
-    [
-      `### ${envName} rolled back to version ${versionId} (commit ${kept.commit})`,
-      '',
-      `Reason: ${reason.trim()}`,
-      '',
-      `Its ${kept.files} files (styles, scripts, images) are all there${kept.restored ? `, ${kept.restored} of them made again from a build of that commit (they had expired)` : ''}${kept.wereExpiring ? `, ${kept.wereExpiring} renewed before they expired` : ''}; they stay while it is live.`,
-      smoked ? 'The smoke test passed.' : '**The smoke test FAILED**: look at the site now (the `FAIL` lines of the log say what).',
-      '',
-      '**The next deploy puts `main` back, bad change included**: a merge to main, or a deploy that was waiting for this rollback, runs after it and replaces it. Revert the bad commit on main first, in a pull request (docs/operations.md, "Then fix it properly").',
-      '',
-    ].join('\n'),
-  );
-  if (!smoked) {
-    log(`rollback: ${envName} runs version ${versionId}, but the smoke test FAILED (lines above): look at the site`);
-    return 1;
-  }
-  log(`rollback: ${envName} runs version ${versionId} (commit ${kept.commit}); next, revert the bad commit on main`);
-  return 0;
+/** The GitHub run's summary of a rollback done: what runs now, its files, the smoke test, and what to do next. */
+function rolledBackSummary({ envName, versionId, reason, kept, smoked }) {
+  return [
+    `### ${envName} rolled back to version ${versionId} (commit ${kept.commit})`,
+    '',
+    `Reason: ${reason.trim()}`,
+    '',
+    `Its ${kept.files} files (styles, scripts, images) are all there${kept.restored ? `, ${kept.restored} of them made again from a build of that commit (they had expired)` : ''}${kept.wereExpiring ? `, ${kept.wereExpiring} renewed before they expired` : ''}; they stay while it is live.`,
+    smoked ? 'The smoke test passed.' : '**The smoke test FAILED**: look at the site now (the `FAIL` lines of the log say what).',
+    '',
+    '**The next deploy puts `main` back, bad change included**: a merge to main, or a deploy that was waiting for this rollback, runs after it and replaces it. Revert the bad commit on main first, in a pull request (docs/operations.md, "Then fix it properly").',
+    '',
+  ].join('\n');
 }
 
 /**

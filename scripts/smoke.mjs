@@ -24,7 +24,8 @@
 //    max-age of at least one year, `X-Content-Type-Options: nosniff`,
 //    `X-Frame-Options: DENY`; the others only need to be there. If one goes
 //    missing (a hono upgrade, a Cloudflare rule rewriting headers), this fails.
-//    If you change security.ts on purpose, change SECURITY_HEADERS below too.
+//    If you change security.ts on purpose, change SECURITY_HEADERS in
+//    scripts/smoke-pages.mjs too.
 // 3. A short link answers a redirect to its target: by default the first slug
 //    of scripts/short-links.json (`--short-link <slug>` picks another). This
 //    proves the SHORT_LINKS KV namespace is bound and holds the links (each
@@ -67,181 +68,20 @@
 // Every request uses `redirect: 'manual'` (a redirect is reported, never
 // followed), a 15-second timeout and the User-Agent `jeepfl-smoke`. Node's own
 // fetch only: with a URL, no dependency (not even node_modules is needed).
+//
+// The requests and the result's shape are in scripts/smoke-requests.mjs, the
+// checks of the two home pages in scripts/smoke-pages.mjs (its
+// SECURITY_HEADERS), the others in scripts/smoke-routes.mjs.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const USER_AGENT = 'jeepfl-smoke/1.0 (deploy check: scripts/smoke.mjs)';
-const TIMEOUT_MS = 15_000;
-const REDIRECTS = [301, 302, 307, 308];
-const ONE_YEAR = 365 * 24 * 60 * 60;
-
-const present = { expected: 'present', test: () => true };
-/** [header, what is expected (for the FAIL line), test of its value]: the headers of worker/middleware/security.ts. */
-const SECURITY_HEADERS = [
-  [
-    'Content-Security-Policy',
-    {
-      expected: "containing default-src 'self' and frame-ancestors 'none'",
-      test: (v) => v.includes("default-src 'self'") && v.includes("frame-ancestors 'none'"),
-    },
-  ],
-  [
-    'Strict-Transport-Security',
-    { expected: `max-age of at least ${ONE_YEAR} (one year)`, test: (v) => Number(/max-age=(\d+)/i.exec(v)?.[1] ?? 0) >= ONE_YEAR },
-  ],
-  ['X-Content-Type-Options', { expected: 'nosniff', test: (v) => v.trim().toLowerCase() === 'nosniff' }],
-  ['X-Frame-Options', { expected: 'DENY', test: (v) => v.trim().toUpperCase() === 'DENY' }],
-  ['Referrer-Policy', present],
-  ['Permissions-Policy', present],
-  ['Cross-Origin-Resource-Policy', present],
-  ['Cross-Origin-Opener-Policy', present],
-  ['Cache-Control', present],
-];
+import { pageChecks } from './smoke-pages.mjs';
+import { get, post } from './smoke-requests.mjs';
+import { adminCheck, formChecks, robotsChecks, SMOKE_POST, shortLinkCheck, sitemapCheck } from './smoke-routes.mjs';
 
 /** The default short links (the ones `npm run links -- seed` and the README's deploy steps store). */
 function defaultShortLinks() {
   return JSON.parse(readFileSync(new URL('./short-links.json', import.meta.url), 'utf8'));
-}
-
-/** A quoted header value for a FAIL line, or "nothing". */
-const shown = (value) =>
-  value === null || value === undefined ? 'nothing' : JSON.stringify(value.length > 120 ? `${value.slice(0, 117)}...` : value);
-const statusOf = (r) =>
-  REDIRECTS.includes(r.status) ? `${r.status} (a redirect to ${r.headers.get('location') ?? 'nowhere'})` : String(r.status);
-
-/** GET one path: { url, status, headers, body } or { url, error }. Never throws. */
-async function get(base, path, headers = {}) {
-  const url = base + path;
-  try {
-    const res = await fetch(url, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { 'User-Agent': USER_AGENT, ...headers },
-    });
-    const body = await res.text();
-    return { url, status: res.status, headers: res.headers, body };
-  } catch (error) {
-    const reason =
-      error?.name === 'TimeoutError'
-        ? `no answer within ${TIMEOUT_MS / 1000} s`
-        : `${error?.message ?? error}${error?.cause ? ` (${error.cause.code ?? error.cause.message ?? error.cause})` : ''}`;
-    return { url, error: `could not reach ${url}: ${reason}` };
-  }
-}
-
-/** A form post as a browser without the bot check would send it (JSON, answered in JSON). */
-async function post(base, path, data) {
-  const url = base + path;
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { 'User-Agent': USER_AGENT, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(data),
-    });
-    return { url, status: res.status, headers: res.headers, body: await res.text() };
-  } catch (error) {
-    return {
-      url,
-      error: `could not reach ${url}: ${error?.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (error?.message ?? error)}`,
-    };
-  }
-}
-
-/** Valid fields for the contact form, with a token no bot check would ever issue. */
-const SMOKE_POST = {
-  firstName: 'Smoke',
-  lastName: 'Test',
-  email: 'smoke-test@example.org',
-  source: 'other',
-  message: 'Automatic check of the site (npm run smoke): never sent, the bot check refuses it.',
-  'cf-turnstile-response': 'smoke-test-not-a-turnstile-token',
-  locale: 'en',
-};
-
-/** One check's result: ok when `problems` is empty; the detail says what was expected and what came back. */
-function result(name, response, problems, okDetail = '') {
-  if (response.error) return { name, ok: false, detail: response.error };
-  const list = problems.filter(Boolean);
-  return { name, ok: list.length === 0, detail: list.length ? list.join('; ') : okDetail };
-}
-
-function pageChecks(response, path, lang, language, expectNoindex) {
-  const checks = [];
-  const r = response;
-  const htmlLang = r.body === undefined ? null : (/<html\b[^>]*?\blang=["']?([A-Za-z-]+)/i.exec(r.body)?.[1] ?? null);
-  const type = r.headers?.get('content-type') ?? null;
-  checks.push(
-    result(`${path} answers 200 with the ${language} HTML page`, r, [
-      r.status !== 200 && `expected status 200, got ${statusOf(r)}`,
-      r.status === 200 && !/^text\/html/i.test(type ?? '') && `expected Content-Type text/html, got ${shown(type)}`,
-      r.status === 200 &&
-        htmlLang !== lang &&
-        `expected <html lang="${lang}">, got ${htmlLang ? `lang="${htmlLang}"` : 'no lang attribute'}`,
-    ]),
-  );
-  checks.push(
-    result(
-      `${path} sends the security headers and Cache-Control`,
-      r,
-      SECURITY_HEADERS.map(([header, { expected, test }]) => {
-        const value = r.headers?.get(header) ?? null;
-        return (value === null || !test(value)) && `${header}: expected ${expected}, got ${shown(value)}`;
-      }),
-    ),
-  );
-  // Rendered ahead by the build, for this deploy's settings (docs/decisions/0017): `request` means the
-  // Worker's settings are not the ones the build rendered for (deployed without `npm run deploy`, or a
-  // var changed in the dashboard): every page then costs React on each cold start, past the free plan's CPU.
-  const source = r.headers?.get('x-page-source') ?? null;
-  if (r.status === 200)
-    checks.push(
-      result(`${path} was rendered ahead by the build (X-Page-Source: build)`, r, [
-        source !== 'build' &&
-          `X-Page-Source: expected build, got ${shown(source)} (the deploy's settings differ from those its build rendered the pages for: deploy again with npm run deploy)`,
-      ]),
-    );
-  const tag = r.headers?.get('x-robots-tag') ?? null;
-  if (expectNoindex) {
-    checks.push(
-      result(`${path} sends X-Robots-Tag: noindex (staging)`, r, [
-        !/noindex/i.test(tag ?? '') && `X-Robots-Tag: expected noindex, got ${shown(tag)}`,
-      ]),
-    );
-  } else if (/noindex/i.test(tag ?? '')) {
-    // The public site deployed with the test site's settings would vanish from search engines.
-    checks.push(
-      result(`${path} may be indexed`, r, [
-        `X-Robots-Tag: expected no noindex on the public site, got ${shown(tag)} (deployed with staging's settings?)`,
-      ]),
-    );
-  }
-  return checks;
-}
-
-/** Whether robots.txt forbids the whole site to every crawler: `Disallow: /` in a `User-agent: *` group, and no `Allow: /` there. */
-function disallowsAll(text) {
-  let agents = [];
-  let inRules = false;
-  let disallow = false;
-  let allow = false;
-  for (const raw of text.split(/\r?\n/)) {
-    const match = /^\s*([A-Za-z-]+)\s*:\s*(.*?)\s*$/.exec(raw.replace(/#.*/, ''));
-    if (!match) continue;
-    const [, key, value] = match;
-    if (key.toLowerCase() === 'user-agent') {
-      if (inRules) [agents, inRules] = [[], false];
-      agents.push(value);
-      continue;
-    }
-    inRules = true;
-    if (!agents.includes('*')) continue;
-    if (key.toLowerCase() === 'disallow' && value === '/') disallow = true;
-    if (key.toLowerCase() === 'allow' && value === '/') allow = true;
-  }
-  return disallow && !allow;
 }
 
 /**
@@ -270,110 +110,16 @@ export async function smoke(baseUrl, { expectNoindex = false, shortLink } = {}) 
     post(base, '/api/contact', SMOKE_POST),
   ]);
 
-  const results = [...pageChecks(fr, '/', 'fr', 'French', expectNoindex), ...pageChecks(en, '/en', 'en', 'English', expectNoindex)];
-
-  // The short link: a path target is resolved against the site, so `/portfolio` matches `Location: /portfolio` or an absolute one.
-  const location = link.headers?.get('location') ?? null;
-  const expectedTarget = target === undefined ? null : new URL(target, `${base}/`).href;
-  const actualTarget = location === null ? null : new URL(location, link.url).href;
-  results.push(
-    result(
-      expectedTarget ? `${linkPath} redirects to ${target}` : `${linkPath} redirects (not in scripts/short-links.json: any target)`,
-      link,
-      [
-        !REDIRECTS.includes(link.status) &&
-          `expected a redirect (${REDIRECTS.join(', ')}) to ${target ?? 'anywhere'}, got status ${link.status}`,
-        REDIRECTS.includes(link.status) && location === null && `expected a Location header, got none (status ${link.status})`,
-        REDIRECTS.includes(link.status) &&
-          expectedTarget &&
-          actualTarget !== null &&
-          actualTarget !== expectedTarget &&
-          `expected Location ${target}, got ${shown(location)}`,
-      ],
-      `${link.status} to ${location}`,
-    ),
-  );
-
-  const robotsType = robots.headers?.get('content-type') ?? null;
-  results.push(
-    result('/robots.txt answers 200 text/plain', robots, [
-      robots.status !== 200 && `expected status 200, got ${statusOf(robots)}`,
-      robots.status === 200 && !/^text\/plain/i.test(robotsType ?? '') && `expected Content-Type text/plain, got ${shown(robotsType)}`,
-    ]),
-  );
-  if (!expectNoindex && robots.status === 200 && disallowsAll(robots.body)) {
-    results.push(
-      result('/robots.txt lets search engines in', robots, [
-        'expected the public site\'s rules, got "Disallow: /" for every crawler (deployed with staging\'s settings?)',
-      ]),
-    );
-  }
-  if (expectNoindex) {
-    results.push(
-      result('/robots.txt disallows everything: "User-agent: *" then "Disallow: /" (staging)', robots, [
-        robots.status === 200 &&
-          !disallowsAll(robots.body) &&
-          `expected "User-agent: *" with "Disallow: /", got ${shown(robots.body.trim().replace(/\s*\n\s*/g, ' | '))}`,
-        robots.status !== 200 && `expected status 200, got ${statusOf(robots)}`,
-      ]),
-    );
-  }
-
-  const sitemapType = sitemap.headers?.get('content-type') ?? null;
-  results.push(
-    result('/sitemap.xml answers 200 with an XML <urlset>', sitemap, [
-      sitemap.status !== 200 && `expected status 200, got ${statusOf(sitemap)}`,
-      sitemap.status === 200 && !/xml/i.test(sitemapType ?? '') && `expected an XML Content-Type, got ${shown(sitemapType)}`,
-      sitemap.status === 200 &&
-        !sitemap.body.includes('<urlset') &&
-        `expected <urlset in the body, got ${shown(sitemap.body.slice(0, 80))}`,
-    ]),
-  );
-
-  const allow = form.headers?.get('allow') ?? null;
-  results.push(
-    result('GET /api/contact is refused with 405 and Allow: POST', form, [
-      form.status !== 405 && `expected status 405, got ${statusOf(form)}`,
-      form.status === 405 && !/\bPOST\b/i.test(allow ?? '') && `expected Allow: POST, got ${shown(allow)}`,
-    ]),
-  );
-
-  results.push(
-    result(
-      'POST /api/contact with a made-up bot-check token is refused with 400 bad_captcha (the forms can check posts)',
-      posted,
-      [
-        posted.status === 503 &&
-          'got 503: the forms refuse every post. A secret is missing or wrong, or siteverify is unreachable: look for config.invalid_secrets or form.turnstile_unavailable in the logs (docs/operations.md, "When the site fails")',
-        posted.status === 200 &&
-          "got 200: a made-up token passed the bot check, so TURNSTILE_SECRET_KEY is one of Cloudflare's always-pass test secrets (for your own computer only)",
-        ![400, 429, 503, 200].includes(posted.status) && `expected status 400, got ${statusOf(posted)}`,
-        posted.status === 400 &&
-          !posted.body.includes('bad_captcha') &&
-          `expected the code bad_captcha, got ${shown(posted.body.slice(0, 120))}`,
-      ],
-      posted.status === 429 ? 'not checked: this address posted too often (429), try again in a minute' : '',
-    ),
-  );
-
-  const accessLogin =
-    REDIRECTS.includes(admin.status) && /\.cloudflareaccess\.com$/i.test(safeHost(admin.headers?.get('location'), admin.url));
-  results.push(
-    result('GET /admin/outbox without a token is refused (404, or Cloudflare Access)', admin, [
-      admin.status !== 404 && !accessLogin && `expected status 404 (or a redirect to Cloudflare Access), got ${statusOf(admin)}`,
-    ]),
-  );
-
+  const results = [
+    ...pageChecks(fr, '/', 'fr', 'French', expectNoindex),
+    ...pageChecks(en, '/en', 'en', 'English', expectNoindex),
+    shortLinkCheck(base, link, { linkPath, target }),
+    ...robotsChecks(robots, expectNoindex),
+    sitemapCheck(sitemap),
+    ...formChecks(form, posted),
+    adminCheck(admin),
+  ];
   return { results, ok: results.every((r) => r.ok) };
-}
-
-/** The host a Location points to, or '' when there is none. */
-function safeHost(location, from) {
-  try {
-    return location ? new URL(location, from).hostname : '';
-  } catch {
-    return '';
-  }
 }
 
 const USAGE =

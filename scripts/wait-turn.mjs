@@ -35,6 +35,37 @@ const startedBefore = (a, b) => {
   return ta < tb || (ta === tb && a.id < b.id);
 };
 
+/** GET of the repository's REST API with the run's token: the answer's JSON, or thrown when GitHub refuses. */
+function gitHub({ repo, token, fetch }) {
+  return async (pathname) => {
+    const res = await fetch(`https://api.github.com/repos/${repo}${pathname}`, {
+      headers: {
+        Accept: 'application/vnd.github+json',
+        'X-GitHub-Api-Version': '2022-11-28',
+        'User-Agent': 'jeepfl-website-wait-turn',
+        Authorization: `Bearer ${token}`,
+      },
+    });
+    if (!res.ok) throw new Error(`GitHub answered ${res.status} to ${pathname}`);
+    return res.json();
+  };
+}
+
+/** The jobs of the `other` side still running that started before `self`, or undefined when GitHub did not answer (said in the log). */
+async function runningAhead(get, other, self, log) {
+  try {
+    const { workflow_runs: runs } = await get(`/actions/workflows/${other.workflow}/runs?status=in_progress&per_page=100`);
+    const ahead = [];
+    for (const run of runs) {
+      const { jobs } = await get(`/actions/runs/${run.id}/jobs?per_page=100`);
+      ahead.push(...jobs.filter((j) => j.name === other.job && j.status === 'in_progress' && startedBefore(j, self)));
+    }
+    return ahead;
+  } catch (e) {
+    log(`wait-turn: could not ask GitHub (${e.message}); asking again`);
+  }
+}
+
 /**
  * Resolves to true when no job of the other side that started before this
  * one is still running, false when one still is after WAIT_MINUTES. `runId`
@@ -57,18 +88,7 @@ export async function waitTurn({
   const me = SIDES[as];
   const otherSide = as === 'deploy' ? 'rollback' : 'deploy';
   const other = SIDES[otherSide];
-  const get = async (pathname) => {
-    const res = await fetch(`https://api.github.com/repos/${repo}${pathname}`, {
-      headers: {
-        Accept: 'application/vnd.github+json',
-        'X-GitHub-Api-Version': '2022-11-28',
-        'User-Agent': 'jeepfl-website-wait-turn',
-        Authorization: `Bearer ${token}`,
-      },
-    });
-    if (!res.ok) throw new Error(`GitHub answered ${res.status} to ${pathname}`);
-    return res.json();
-  };
+  const get = gitHub({ repo, token, fetch });
 
   const { jobs: mine } = await get(`/actions/runs/${runId}/attempts/${attempt}/jobs?per_page=100`);
   const self = mine.find((j) => j.name === me.job && j.status === 'in_progress');
@@ -78,17 +98,7 @@ export async function waitTurn({
   const deadline = now() + timeoutMs;
   let shown = '';
   for (;;) {
-    let ahead;
-    try {
-      const { workflow_runs: runs } = await get(`/actions/workflows/${other.workflow}/runs?status=in_progress&per_page=100`);
-      ahead = [];
-      for (const run of runs) {
-        const { jobs } = await get(`/actions/runs/${run.id}/jobs?per_page=100`);
-        ahead.push(...jobs.filter((j) => j.name === other.job && j.status === 'in_progress' && startedBefore(j, self)));
-      }
-    } catch (e) {
-      log(`wait-turn: could not ask GitHub (${e.message}); asking again`);
-    }
+    const ahead = await runningAhead(get, other, self, log);
     if (ahead?.length === 0) {
       log(`wait-turn: no ${other.what} started before this ${me.what} is running: going ahead`);
       return true;

@@ -1,12 +1,12 @@
 import { type ComponentProps, type ComponentType, createElement, use, useId } from 'react';
 import { type IslandName, islandComponents } from '#build/islands.ts';
 import { type PageContextValue, usePage } from './page-context';
-import { markupOf } from './static-markup';
+import { keptMarkupOf, type MarkupCache } from './static-markup';
 
 type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;
 
 /** Each island's markup, by page render and prefix: React renders the island again once its markup is ready, and must find the same promise. */
-const markups = new WeakMap<PageContextValue, Map<string, Promise<string>>>();
+const markups: MarkupCache = new WeakMap();
 /** The prefix of each page render's first island, which the script holding early taps precedes. */
 const firsts = new WeakMap<PageContextValue, string>();
 
@@ -36,18 +36,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const first = firsts.get(page) === prefix;
   // Rendered on its own: an island is plain state and markup (nothing to
   // wait for but React itself), and its HTML goes into the page as it is.
-  let byPrefix = markups.get(page);
-  if (!byPrefix) {
-    byPrefix = new Map();
-    markups.set(page, byPrefix);
-  }
-  let markup = byPrefix.get(prefix);
-  if (!markup) {
-    const component = islandComponents[name] as ComponentType<object>;
-    markup = markupOf(createElement(component, props as object), prefix);
-    byPrefix.set(prefix, markup);
-  }
-  const html = use(markup);
+  const component = islandComponents[name] as ComponentType<object>;
+  const html = use(keptMarkupOf(markups, page, prefix, () => createElement(component, props as object), prefix));
 
   const chunk = page.assets.islands[name];
   if (!chunk) throw new Error(`Island ${name} is missing from the build manifest: run npm run build`);

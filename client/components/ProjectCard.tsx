@@ -1,21 +1,12 @@
-import type { Project, ProjectCategory } from '#content/schema.ts';
-import { ChartLine, Code, Cog, type Icon, Languages, Palette } from './icons';
+import type { Project } from '#content/schema.ts';
+import { serviceIcons } from './icons';
 import { Picture } from './Picture';
 import { usePage } from './page-context';
-
-/** Each field's mark: the card's colour (CSS, `project-card-<category>`) and its icon. */
-export const categoryIcons: Record<ProjectCategory, Icon> = {
-  digital: Code,
-  engineering: Cog,
-  translation: Languages,
-  economy: ChartLine,
-  design: Palette,
-};
 
 /** A project of the portfolio: its field's colour and icon (or its picture), kind, title, story and client. */
 export function ProjectCard({ project }: { project: Project }) {
   const { t, locale } = usePage();
-  const CategoryIcon = categoryIcons[project.category];
+  const CategoryIcon = serviceIcons[project.category];
   return (
     <li className={`card project-card project-card-${project.category}`}>
       {project.image && (

@@ -33,24 +33,20 @@ export function ServicePage({ id, pricer }: { id: Service['id']; pricer?: ReactN
           )}
         </p>
       </PageIntro>
-
       <Section title={t('pages.services.offersHeading')} lead={service.tagline[locale]}>
         <CheckList items={service.offers[locale]} />
       </Section>
-
       <Section title={t('pages.services.audienceHeading')} alt>
         <div className="audience">
           <Markdown className="prose audience-text" html={service.html[locale]} />
           <StatList stats={figures.map((f) => figureItem(f, locale, t))} />
         </div>
       </Section>
-
       {pricer ?? (
         <Section title={t('pages.services.stepsHeading')}>
           <Steps steps={service.steps[locale]} />
         </Section>
       )}
-
       {examples.length > 0 && (
         <Section title={t('pages.services.examplesHeading')} alt>
           <ul className="card-grid project-grid">
@@ -63,13 +59,11 @@ export function ServicePage({ id, pricer }: { id: Service['id']; pricer?: ReactN
           </p>
         </Section>
       )}
-
       {examples.length === 0 && quotes.length > 0 && (
         <Section title={t('pages.home.testimonialsHeading')} alt>
           <QuoteList quotes={quotes} />
         </Section>
       )}
-
       <CtaBand title={t('pages.services.ctaHeading')} text={t('pages.services.ctaText')} cta={t('nav.quote')} />
     </>
   );

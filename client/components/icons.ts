@@ -11,6 +11,7 @@
  */
 import { type ComponentType, createElement, type SVGProps } from 'react';
 import drawings from '#build/icons.json';
+import type { ServiceId } from '#content/schema.ts';
 import type { LucideName } from './lucide';
 
 export type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
@@ -48,12 +49,12 @@ export const ArrowLeft = lucide('arrow-left');
 export const ArrowRight = lucide('arrow-right');
 export const Briefcase = lucide('briefcase');
 export const CalendarDays = lucide('calendar-days');
-export const ChartLine = lucide('chart-line');
+const ChartLine = lucide('chart-line');
 export const ChevronDown = lucide('chevron-down');
 export const CircleCheck = lucide('circle-check');
 export const Clock = lucide('clock');
 export const Code = lucide('code');
-export const Cog = lucide('cog');
+const Cog = lucide('cog');
 export const Download = lucide('download');
 export const ExternalLink = lucide('external-link');
 export const GraduationCap = lucide('graduation-cap');
@@ -66,13 +67,22 @@ export const Mail = lucide('mail');
 export const MapPin = lucide('map-pin');
 export const Menu = lucide('menu');
 export const Newspaper = lucide('newspaper');
-export const Palette = lucide('palette');
+const Palette = lucide('palette');
 export const Phone = lucide('phone');
 export const Send = lucide('send');
 export const Sparkles = lucide('sparkles');
 export const Users = lucide('users');
 export const Wallet = lucide('wallet');
 export const X = lucide('x');
+
+/** Each service's mark: its card on the home page, its projects' cards and their filter (with the colour CSS gives `project-card-<service>`). */
+export const serviceIcons: Record<ServiceId, Icon> = {
+  digital: Code,
+  engineering: Cog,
+  translation: Languages,
+  economy: ChartLine,
+  design: Palette,
+};
 
 // Tabler Icons v3.51 (MIT): brand-linkedin, brand-instagram, brand-cloudflare.
 const ROUNDED_SQUARE = 'M3 7a4 4 0 0 1 4 -4h10a4 4 0 0 1 4 4v10a4 4 0 0 1 -4 4h-10a4 4 0 0 1 -4 -4l0 -10';

@@ -1,4 +1,4 @@
-import type { CampusEvent, Figure, Testimonial } from '#content/schema.ts';
+import type { Award, CampusEvent, Figure, Testimonial } from '#content/schema.ts';
 import { formatDate } from '../format';
 import type { Locale, Translate } from '../i18n';
 import { CircleCheck } from './icons';
@@ -99,5 +99,23 @@ export function QuoteList({ quotes }: { quotes: Testimonial[] }) {
         </figure>
       ))}
     </div>
+  );
+}
+
+/** Distinctions: each with its year once it has been awarded. */
+export function AwardList({ awards }: { awards: Award[] }) {
+  const { locale } = usePage();
+  return (
+    <ul className="awards">
+      {awards.map((a) => (
+        <li key={a.id}>
+          {a.year && <span className="award-year">{a.year}</span>}
+          <div>
+            <h3>{a.title[locale]}</h3>
+            <p>{a.description[locale]}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

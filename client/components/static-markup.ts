@@ -11,7 +11,7 @@ import { renderToReadableStream } from './react-server.cjs';
  * but React's own microtasks. An error rejects the promise, and `use()`
  * throws it into the page, which answers 500 as for any render error.
  */
-export async function markupOf(node: ReactNode, identifierPrefix?: string): Promise<string> {
+async function markupOf(node: ReactNode, identifierPrefix?: string): Promise<string> {
   const stream = await renderToReadableStream(node, {
     ...(identifierPrefix ? { identifierPrefix } : {}),
     // The rejection carries the error to the page's render, which logs it once.
@@ -24,4 +24,34 @@ export async function markupOf(node: ReactNode, identifierPrefix?: string): Prom
   let markup = '';
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) markup += decoder.decode(chunk.value, { stream: true });
   return markup + decoder.decode();
+}
+
+/** Markups by what they belong to (a page render, the settings) and a key. */
+export type MarkupCache = WeakMap<object, Map<string, Promise<string>>>;
+
+/**
+ * `markupOf` made once per `owner` and `key`, then shared: a component that
+ * suspended on its markup renders again and must find the same promise, and
+ * a markup that is the same for many pages is rendered once. A failed render
+ * is not kept: the next one tries again.
+ */
+export function keptMarkupOf(
+  cache: MarkupCache,
+  owner: object,
+  key: string,
+  node: () => ReactNode,
+  identifierPrefix?: string,
+): Promise<string> {
+  let byKey = cache.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(owner, byKey);
+  }
+  let markup = byKey.get(key);
+  if (!markup) {
+    markup = markupOf(node(), identifierPrefix);
+    markup.catch(() => byKey.delete(key));
+    byKey.set(key, markup);
+  }
+  return markup;
 }

@@ -32,6 +32,14 @@ export interface SignatureGeneratorProps {
 
 type Status = 'idle' | 'copied' | 'failed';
 
+/** The form's fields, in order: each one's name, input type, autofill and keyboard (its placeholder is `<name>Placeholder`). */
+const FIELDS: [name: keyof SignatureFields, type: string, autoComplete: string, inputMode?: 'tel' | 'email'][] = [
+  ['name', 'text', 'name'],
+  ['role', 'text', 'organization-title'],
+  ['phone', 'tel', 'tel', 'tel'],
+  ['email', 'email', 'email', 'email'],
+];
+
 /** Rich HTML and plain text in one clipboard item; plain text alone where the browser offers no more. */
 async function copyToClipboard({ html, text }: { html: string; text: string }): Promise<void> {
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
@@ -64,14 +72,8 @@ export default function SignatureGenerator({ variant, labels, org, initial }: Si
   const [phoneLeft, setPhoneLeft] = useState(initial.phone.trim() !== '');
   const id = useId();
   useEffect(() => setInteractive(true), []);
-
   const built = signature(fields, org);
   const phoneWarning = phoneLeft && fields.phone.trim() !== '' && !callablePhone(fields.phone);
-
-  const set = (key: keyof SignatureFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setFields((f) => ({ ...f, [key]: e.target.value }));
-    setStatus('idle');
-  };
 
   async function copy() {
     // Cleared first, so copying twice announces the message twice.
@@ -85,74 +87,138 @@ export default function SignatureGenerator({ variant, labels, org, initial }: Si
     }
   }
 
-  const input = (key: keyof SignatureFields, type: string, autoComplete: string, placeholder: string, inputMode?: 'tel' | 'email') => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{labels[key]}</label>
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        spellCheck={type === 'text' ? undefined : false}
-        maxLength={SIGNATURE_FIELD_MAX}
-        value={fields[key]}
-        placeholder={placeholder}
-        onChange={set(key)}
-        onBlur={key === 'phone' ? () => setPhoneLeft(true) : undefined}
-        aria-describedby={key === 'phone' && phoneWarning ? `${id}-phone-warning` : undefined}
-      />
-    </div>
-  );
-
   return (
     <div className={`signature-generator signature-generator-${variant}`}>
       <form method="get" className="signature-form" onSubmit={(e) => e.preventDefault()}>
-        {input('name', 'text', 'name', labels.namePlaceholder)}
-        {input('role', 'text', 'organization-title', labels.rolePlaceholder)}
-        {input('phone', 'tel', 'tel', labels.phonePlaceholder, 'tel')}
-        {input('email', 'email', 'email', labels.emailPlaceholder, 'email')}
+        {FIELDS.map((field) => (
+          <SignatureInput
+            key={field[0]}
+            id={id}
+            field={field}
+            labels={labels}
+            value={fields[field[0]]}
+            onChange={(value) => {
+              setFields((f) => ({ ...f, [field[0]]: value }));
+              setStatus('idle');
+            }}
+            onBlur={field[0] === 'phone' ? () => setPhoneLeft(true) : undefined}
+            warned={field[0] === 'phone' && phoneWarning}
+          />
+        ))}
         {!interactive && (
           <button type="submit" className="button button-secondary">
             {labels.update}
           </button>
         )}
       </form>
-      <section className="signature-preview" aria-labelledby={`${id}-preview`}>
-        <h2 id={`${id}-preview`}>{labels.preview}</h2>
-        {/* signature()'s own markup, escaped there: exactly what is copied (the CSP allows its styles by hash). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: signature() escapes every field itself. */}
-        <div className="signature-output" data-testid="signature-output" dangerouslySetInnerHTML={{ __html: built.html }} />
-        {variant === 'phone' && (
-          <div className="field signature-text">
-            <label htmlFor={`${id}-text`}>{labels.plainText}</label>
-            <textarea
-              id={`${id}-text`}
-              readOnly
-              rows={built.text.split('\n').length + 1}
-              value={built.text}
-              aria-describedby={`${id}-text-hint`}
-              data-testid="signature-text"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <p id={`${id}-text-hint`} className="field-hint">
-              {labels.plainTextHint}
-            </p>
-          </div>
-        )}
-        {interactive && (
-          <button type="button" className="button signature-copy" onClick={copy}>
-            {labels.copy}
-          </button>
-        )}
-        <p className={`form-status signature-status${status === 'failed' ? ' signature-status-failed' : ''}`} role="status">
-          {status === 'copied' ? labels.copied : status === 'failed' ? labels.copyFailed : ''}
-        </p>
-        {/* Below the button, so that appearing as the phone field is left it moves nothing the visitor may be pressing. */}
-        <p id={`${id}-phone-warning`} className="signature-warning" aria-live="polite">
-          {phoneWarning ? labels.phoneNotCallable : ''}
-        </p>
-      </section>
+      <SignaturePreview
+        id={id}
+        variant={variant}
+        labels={labels}
+        built={built}
+        interactive={interactive}
+        status={status}
+        phoneWarning={phoneWarning}
+        onCopy={copy}
+      />
     </div>
+  );
+}
+
+/** One field of the form, its id made from the generator's own; `warned`: the phone warning below describes it. */
+function SignatureInput({
+  id,
+  field: [name, type, autoComplete, inputMode],
+  labels,
+  value,
+  onChange,
+  onBlur,
+  warned,
+}: {
+  id: string;
+  field: (typeof FIELDS)[number];
+  labels: SignatureGeneratorProps['labels'];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: (() => void) | undefined;
+  warned: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        spellCheck={type === 'text' ? undefined : false}
+        maxLength={SIGNATURE_FIELD_MAX}
+        value={value}
+        placeholder={labels[`${name}Placeholder`]}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-describedby={warned ? `${id}-phone-warning` : undefined}
+      />
+    </div>
+  );
+}
+
+/** The signature as it will look (and, on a phone, as plain text), the copy button once the script runs, and what copying did. */
+function SignaturePreview({
+  id,
+  variant,
+  labels,
+  built,
+  interactive,
+  status,
+  phoneWarning,
+  onCopy,
+}: {
+  id: string;
+  variant: SignatureGeneratorProps['variant'];
+  labels: SignatureGeneratorProps['labels'];
+  built: { html: string; text: string };
+  interactive: boolean;
+  status: Status;
+  phoneWarning: boolean;
+  onCopy: () => void;
+}) {
+  return (
+    <section className="signature-preview" aria-labelledby={`${id}-preview`}>
+      <h2 id={`${id}-preview`}>{labels.preview}</h2>
+      {/* signature()'s own markup, escaped there: exactly what is copied (the CSP allows its styles by hash). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: signature() escapes every field itself. */}
+      <div className="signature-output" data-testid="signature-output" dangerouslySetInnerHTML={{ __html: built.html }} />
+      {variant === 'phone' && (
+        <div className="field signature-text">
+          <label htmlFor={`${id}-text`}>{labels.plainText}</label>
+          <textarea
+            id={`${id}-text`}
+            readOnly
+            rows={built.text.split('\n').length + 1}
+            value={built.text}
+            aria-describedby={`${id}-text-hint`}
+            data-testid="signature-text"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <p id={`${id}-text-hint`} className="field-hint">
+            {labels.plainTextHint}
+          </p>
+        </div>
+      )}
+      {interactive && (
+        <button type="button" className="button signature-copy" onClick={onCopy}>
+          {labels.copy}
+        </button>
+      )}
+      <p className={`form-status signature-status${status === 'failed' ? ' signature-status-failed' : ''}`} role="status">
+        {status === 'copied' ? labels.copied : status === 'failed' ? labels.copyFailed : ''}
+      </p>
+      {/* Below the button, so that appearing as the phone field is left it moves nothing the visitor may be pressing. */}
+      <p id={`${id}-phone-warning`} className="signature-warning" aria-live="polite">
+        {phoneWarning ? labels.phoneNotCallable : ''}
+      </p>
+    </section>
   );
 }

@@ -10,6 +10,78 @@ import { definePage } from '../page';
 import { href } from '../routes';
 import { newsArticle } from '../seo/json-ld';
 
+/** The way back to the list of news. */
+function BackToNews() {
+  const { t, locale } = usePage();
+  return (
+    <a className="back-link" href={href('news', locale)}>
+      <ArrowLeft aria-hidden="true" size={16} /> {t('pages.article.back')}
+    </a>
+  );
+}
+
+/** Type, title, summary, date, author and reading time, beside the article's picture (or its kind's drawing). */
+function ArticleHeader({ article }: { article: Article }) {
+  const { locale } = usePage();
+  const art = newsIllustration(article);
+  return (
+    <header className="page-intro article-header">
+      <div className="container article-header-grid">
+        <div className="article-header-text">
+          <p className="article-back">
+            <BackToNews />
+          </p>
+          <p className="eyebrow">{article.type[locale]}</p>
+          <h1>{article.title[locale]}</h1>
+          <p className="lead">{article.summary[locale]}</p>
+          <ArticleFacts article={article} />
+        </div>
+        {article.image ? (
+          <div className="article-header-picture">
+            <Picture image={article.image} sizes="(min-width: 56rem) 26rem, 100vw" eager />
+          </div>
+        ) : (
+          <img className="article-header-art" src={art.src} width={art.width} height={art.height} alt="" />
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** Plain share links, no third-party script: LinkedIn, an e-mail, and the article's address. */
+function ShareAside({ title, url }: { title: string; url: string }) {
+  const { t } = usePage();
+  const linkedIn = `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
+  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(t('pages.article.emailBody', { title, url }))}`;
+  return (
+    <aside className="article-share" aria-labelledby="share-title">
+      <h2 id="share-title">{t('pages.article.shareHeading')}</h2>
+      <ul className="share-links">
+        <li>
+          <ExternalLink href={linkedIn} className="share-link">
+            <IconBrandLinkedin aria-hidden="true" size={20} />
+            <span>{t('pages.article.shareLinkedIn')}</span>
+          </ExternalLink>
+        </li>
+        <li>
+          <a className="share-link" href={mail}>
+            <Mail aria-hidden="true" size={20} />
+            <span>
+              <KeepHyphenatedWords text={t('pages.article.shareEmail')} />
+            </span>
+          </a>
+        </li>
+      </ul>
+      <p className="share-permalink">
+        <span className="share-permalink-label">
+          <LinkIcon aria-hidden="true" size={16} /> {t('pages.article.permalink')}
+        </span>
+        <a href={url}>{url}</a>
+      </p>
+    </aside>
+  );
+}
+
 /**
  * One article: its header (type, title, summary, date, author, reading time
  * and picture), the body at a readable measure, plain share links (no
@@ -17,66 +89,14 @@ import { newsArticle } from '../seo/json-ld';
  */
 function ArticlePage({ data: { article, newer, older } }: { data: { article: Article; newer: Article | null; older: Article | null } }) {
   const { t, locale, config } = usePage();
-  const art = newsIllustration(article);
-  const title = article.title[locale];
   const url = `${config.SITE_URL}${href('article', locale, { id: article.id })}`;
-  const linkedIn = `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
-  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(t('pages.article.emailBody', { title, url }))}`;
-  const back = (
-    <a className="back-link" href={href('news', locale)}>
-      <ArrowLeft aria-hidden="true" size={16} /> {t('pages.article.back')}
-    </a>
-  );
-
   return (
     <article className="article-page">
-      <header className="page-intro article-header">
-        <div className="container article-header-grid">
-          <div className="article-header-text">
-            <p className="article-back">{back}</p>
-            <p className="eyebrow">{article.type[locale]}</p>
-            <h1>{title}</h1>
-            <p className="lead">{article.summary[locale]}</p>
-            <ArticleFacts article={article} />
-          </div>
-          {article.image ? (
-            <div className="article-header-picture">
-              <Picture image={article.image} sizes="(min-width: 56rem) 26rem, 100vw" eager />
-            </div>
-          ) : (
-            <img className="article-header-art" src={art.src} width={art.width} height={art.height} alt="" />
-          )}
-        </div>
-      </header>
+      <ArticleHeader article={article} />
 
       <div className="container article-layout">
         <Markdown className="prose article-body" html={article.html[locale]} />
-
-        <aside className="article-share" aria-labelledby="share-title">
-          <h2 id="share-title">{t('pages.article.shareHeading')}</h2>
-          <ul className="share-links">
-            <li>
-              <ExternalLink href={linkedIn} className="share-link">
-                <IconBrandLinkedin aria-hidden="true" size={20} />
-                <span>{t('pages.article.shareLinkedIn')}</span>
-              </ExternalLink>
-            </li>
-            <li>
-              <a className="share-link" href={mail}>
-                <Mail aria-hidden="true" size={20} />
-                <span>
-                  <KeepHyphenatedWords text={t('pages.article.shareEmail')} />
-                </span>
-              </a>
-            </li>
-          </ul>
-          <p className="share-permalink">
-            <span className="share-permalink-label">
-              <LinkIcon aria-hidden="true" size={16} /> {t('pages.article.permalink')}
-            </span>
-            <a href={url}>{url}</a>
-          </p>
-        </aside>
+        <ShareAside title={article.title[locale]} url={url} />
       </div>
 
       <div className="container article-end">
@@ -106,7 +126,9 @@ function ArticlePage({ data: { article, newer, older } }: { data: { article: Art
             </ul>
           </nav>
         )}
-        <p className="article-back-bottom">{back}</p>
+        <p className="article-back-bottom">
+          <BackToNews />
+        </p>
       </div>
     </article>
   );

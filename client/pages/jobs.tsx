@@ -11,13 +11,49 @@ import { href } from '../routes';
 
 const eligibility = ['university', 'languages', 'time', 'sessions'] as const;
 
+/** An open offer in the list of jobs: its title linking to its page, its four facts (each named for screen readers) and its summary. */
+function JobCard({ job }: { job: Job }) {
+  const { t, locale } = usePage();
+  return (
+    <li className="card job-card">
+      <h3>
+        <a className="card-link" href={href('job', locale, { name: job.id })}>
+          {job.title[locale]}
+        </a>
+      </h3>
+      <ul className="facts">
+        <li>
+          <Briefcase aria-hidden="true" size={16} />
+          <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.type') })} </span>
+          {job.type[locale]}
+        </li>
+        <li>
+          <MapPin aria-hidden="true" size={16} />
+          <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.location') })} </span>
+          {job.location[locale]}
+        </li>
+        <li>
+          <Clock aria-hidden="true" size={16} />
+          <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.duration') })} </span>
+          {job.duration[locale]}
+        </li>
+        <li>
+          <Wallet aria-hidden="true" size={16} />
+          <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.salary') })} </span>
+          {job.salary[locale]}
+        </li>
+      </ul>
+      <p>{job.summary[locale]}</p>
+    </li>
+  );
+}
+
 /** The students page: find a job, join the committee, FAQ, open positions. */
 function JobsPage({ data }: { data: { jobs: Job[] } }) {
   const { t, locale } = usePage();
   return (
     <>
       <PageIntro title={t('pages.jobs.heading')} intro={t('pages.jobs.intro')} />
-
       <Section id="find" title={t('pages.jobs.findHeading')}>
         <div className="prose">
           <p className="lead">{t('pages.jobs.findText')}</p>
@@ -32,48 +68,17 @@ function JobsPage({ data }: { data: { jobs: Job[] } }) {
           <p>{t('pages.jobs.permitText')}</p>
         </div>
       </Section>
-
       <Section id="positions" title={t('pages.jobs.openPositions')} alt>
         {data.jobs.length === 0 ? (
           <p>{t('pages.jobs.noPositions')}</p>
         ) : (
           <ul className="card-grid card-grid-2">
             {data.jobs.map((job) => (
-              <li key={job.id} className="card job-card">
-                <h3>
-                  <a className="card-link" href={href('job', locale, { name: job.id })}>
-                    {job.title[locale]}
-                  </a>
-                </h3>
-                <ul className="facts">
-                  <li>
-                    <Briefcase aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.type') })} </span>
-                    {job.type[locale]}
-                  </li>
-                  <li>
-                    <MapPin aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.location') })} </span>
-                    {job.location[locale]}
-                  </li>
-                  <li>
-                    <Clock aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.duration') })} </span>
-                    {job.duration[locale]}
-                  </li>
-                  <li>
-                    <Wallet aria-hidden="true" size={16} />
-                    <span className="sr-only">{t('a11y.labelled', { label: t('pages.job.salary') })} </span>
-                    {job.salary[locale]}
-                  </li>
-                </ul>
-                <p>{job.summary[locale]}</p>
-              </li>
+              <JobCard key={job.id} job={job} />
             ))}
           </ul>
         )}
       </Section>
-
       <Section id="join" title={t('pages.jobs.joinHeading')} lead={t('pages.jobs.joinText')}>
         <h3>{t('pages.jobs.eligibilityHeading')}</h3>
         <CheckList items={eligibility.map((e) => ({ text: t(`pages.jobs.eligibility.${e}`) }))} />

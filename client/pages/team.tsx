@@ -8,6 +8,8 @@ import { Section } from '../components/Section';
 import { definePage } from '../page';
 import { href } from '../routes';
 
+const schools = ['epfl', 'unil'] as const;
+
 /** An icon for the roles that have an obvious one (the others go without). */
 const roleIcons: Partial<Record<string, Icon>> = {
   'project-managers': Briefcase,
@@ -21,8 +23,6 @@ const roleIcons: Partial<Record<string, Icon>> = {
   'pole-legal': Scale,
   'committee-members': Users,
 };
-
-const schools = ['epfl', 'unil'] as const;
 
 /** One role: its title, what it does and, once the association has filled them in, who holds it. */
 function RoleCard({ role, level, className = 'org-card' }: { role: Role; level: 3 | 4; className?: string }) {
@@ -53,18 +53,82 @@ function RoleCard({ role, level, className = 'org-card' }: { role: Role; level: 
 }
 
 /**
- * About 30 students from two schools. The roles as an organisation
- * chart: the presidency, the vice-presidencies under it, then the support poles,
- * and the project managers and committee members who run the mandates. On wide
+ * The roles of the team (content/team.json) as an organisation chart: the
+ * presidency, the vice-presidencies under it, then the support poles, and the
+ * project managers and committee members who run the mandates. On wide
  * screens lines join the levels; on a phone they stack along a rail.
  */
-function TeamPage() {
-  const { t, locale } = usePage();
+function OrgChart({ team }: { team: Role[] }) {
+  const { t } = usePage();
   const of = (group: Role['group']) => team.filter((r) => r.group === group);
   const [head, ...vicePresidents] = of('direction');
   const poles = of('poles');
   // The project managers and the committee members: a group of one role shows that role's own title.
   const field = (['projectManagers', 'members'] as const).map((group) => ({ group, items: of(group) })).filter((g) => g.items.length > 0);
+  return (
+    <div className="org">
+      {head && (
+        <div className="org-level org-direction">
+          <h3 className="org-label">{t('pages.team.groups.direction')}</h3>
+          <RoleCard role={head} level={4} className="org-card org-card-head" />
+          {vicePresidents.length > 0 && (
+            <ul className={`org-vps org-vps-${vicePresidents.length}`}>
+              {vicePresidents.map((r) => (
+                <li key={r.id}>
+                  <RoleCard role={r} level={4} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {poles.length > 0 && (
+        <div className="org-level org-poles">
+          <h3 className="org-label">{t('pages.team.groups.poles')}</h3>
+          <ul className="org-pole-grid">
+            {poles.map((r) => (
+              <li key={r.id}>
+                <RoleCard role={r} level={4} className="org-card org-card-pole" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {field.length > 0 && <Field field={field} />}
+    </div>
+  );
+}
+
+/** The project managers and the committee members who run the mandates. */
+function Field({ field }: { field: { group: 'projectManagers' | 'members'; items: Role[] }[] }) {
+  const { t } = usePage();
+  return (
+    <ul className="org-level org-field">
+      {field.map(({ group, items }) => (
+        <li key={group}>
+          {items.length === 1 ? (
+            <RoleCard role={items[0]!} level={3} className="org-card org-card-field" />
+          ) : (
+            <>
+              <h3 className="org-label">{t(`pages.team.groups.${group}`)}</h3>
+              <ul className="org-field-group">
+                {items.map((r) => (
+                  <li key={r.id}>
+                    <RoleCard role={r} level={4} className="org-card org-card-field" />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** About 30 students from two schools: the roles as an organisation chart, the schools, and how to join. */
+function TeamPage() {
+  const { t, locale } = usePage();
   const schoolsId = useId();
   return (
     <>
@@ -72,57 +136,7 @@ function TeamPage() {
 
       {team.length > 0 && (
         <Section title={t('pages.team.orgHeading')} lead={t('pages.team.orgText')}>
-          <div className="org">
-            {head && (
-              <div className="org-level org-direction">
-                <h3 className="org-label">{t('pages.team.groups.direction')}</h3>
-                <RoleCard role={head} level={4} className="org-card org-card-head" />
-                {vicePresidents.length > 0 && (
-                  <ul className={`org-vps org-vps-${vicePresidents.length}`}>
-                    {vicePresidents.map((r) => (
-                      <li key={r.id}>
-                        <RoleCard role={r} level={4} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            )}
-            {poles.length > 0 && (
-              <div className="org-level org-poles">
-                <h3 className="org-label">{t('pages.team.groups.poles')}</h3>
-                <ul className="org-pole-grid">
-                  {poles.map((r) => (
-                    <li key={r.id}>
-                      <RoleCard role={r} level={4} className="org-card org-card-pole" />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {field.length > 0 && (
-              <ul className="org-level org-field">
-                {field.map(({ group, items }) => (
-                  <li key={group}>
-                    {items.length === 1 ? (
-                      <RoleCard role={items[0]!} level={3} className="org-card org-card-field" />
-                    ) : (
-                      <>
-                        <h3 className="org-label">{t(`pages.team.groups.${group}`)}</h3>
-                        <ul className="org-field-group">
-                          {items.map((r) => (
-                            <li key={r.id}>
-                              <RoleCard role={r} level={4} className="org-card org-card-field" />
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <OrgChart team={team} />
         </Section>
       )}
 

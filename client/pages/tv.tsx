@@ -12,8 +12,6 @@ import type { MessageKey } from '../i18n';
 import { definePage } from '../page';
 import { printable, type RecruitData, recruitmentOf } from '../recruitment';
 
-/** The figures the screen shows, from content/site.json. */
-const tvFigures = ['projects', 'revenue', 'students', 'partnerships', 'founded', 'languages'] as const;
 /** Seconds each slide stays (the script reads it from `data-seconds`). */
 const TV_SLIDE_SECONDS = 12;
 
@@ -25,6 +23,9 @@ interface TvData {
   /** `?slide=N` (1-based): the slide shown and kept. */
   pinned: number | null;
 }
+
+/** The figures the screen shows, from content/site.json. */
+const tvFigures = ['projects', 'revenue', 'students', 'partnerships', 'founded', 'languages'] as const;
 
 function Slide({
   title,
@@ -53,6 +54,106 @@ function Slide({
   );
 }
 
+function FiguresSlide() {
+  const { t, locale } = usePage();
+  return (
+    <ul className="tv-figures">
+      {tvFigures.map((id) => {
+        const f = figureItem(site.figures.find((x) => x.id === id)!, locale, t);
+        return (
+          <li key={id}>
+            <strong>{f.value}</strong>
+            <span>{f.label}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The next three events, or where to find them when none is planned. */
+function EventsSlide({ upcoming, siteName }: { upcoming: CampusEvent[]; siteName: string }) {
+  const { t, locale } = usePage();
+  if (upcoming.length === 0) return <p className="tv-empty">{t('pages.tv.noEvents', { site: siteName })}</p>;
+  return (
+    <ul className="tv-list">
+      {upcoming.slice(0, 3).map((e) => (
+        <li key={e.id}>
+          <time dateTime={e.date}>{formatDate(e.date, locale, 'dayMonth')}</time>
+          <div>
+            <strong>{e.name[locale]}</strong>
+            <span>{e.description[locale]}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Three open offers, or where to find them when there is none. */
+function JobsSlide({ jobs, siteName }: { jobs: Job[]; siteName: string }) {
+  const { t, locale } = usePage();
+  if (jobs.length === 0) return <p className="tv-empty">{t('pages.tv.noJobs', { site: siteName })}</p>;
+  return (
+    <ul className="tv-list">
+      {jobs.slice(0, 3).map((j) => (
+        <li key={j.id}>
+          <span className="tv-tag">{j.type[locale]}</span>
+          <div>
+            <strong>{j.title[locale]}</strong>
+            <span>{[j.location[locale], j.duration[locale]].join(' · ')}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The recruitment session, who may apply, and the QR code of /tools/recruit. */
+function RecruitmentSlide({ recruitment }: { recruitment: RecruitData }) {
+  const { t } = usePage();
+  return (
+    <div className="tv-recruit">
+      <div>
+        <p className="tv-session">
+          <span>{t(recruitment.session.current ? 'pages.recruit.currentSession' : 'pages.recruit.nextSession')}</span>
+          <time dateTime={recruitment.session.month}>{recruitment.session.label}</time>
+        </p>
+        <ul className="tv-checks">
+          {(['university', 'languages', 'time'] as const).map((k) => (
+            <li key={k}>{t(`pages.jobs.eligibility.${k}`)}</li>
+          ))}
+        </ul>
+      </div>
+      <figure className="tv-qr">
+        <QrCode qr={recruitment.qr} label={t('pages.recruit.qrLabel', { url: recruitment.applyUrl })} scale={8} />
+        <figcaption>{printable(recruitment.applyUrl)}</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+/** Each service and three of its offers. */
+function ServicesSlide() {
+  const { t, locale } = usePage();
+  return (
+    <ul className="tv-services">
+      {serviceLinks.map((s) => (
+        <li key={s.id}>
+          <strong>{t(s.label)}</strong>
+          <span>
+            {services
+              .find((x) => x.id === s.id)
+              ?.offers[locale].slice(0, 3)
+              .map((o) => o.title)
+              .join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /tools/tv: the screen in the office and at stands. A 16:9 kiosk read from
  * three metres: one slide at a time (client/tools/tv.ts rotates them, with a
@@ -61,110 +162,15 @@ function Slide({
  * JavaScript it shows the slide the URL names (`?slide=N`), or the first.
  */
 function TvPage({ data }: { data: TvData }) {
-  const { t, locale, assets, config } = usePage();
+  const { t, assets, config } = usePage();
   const siteName = config.SITE_URL.replace(/^https?:\/\//, '');
   const script = assets.tools.tv!;
   const slides: { key: string; title: MessageKey; body: ReactNode }[] = [
-    {
-      key: 'figures',
-      title: 'pages.tv.figuresHeading',
-      body: (
-        <ul className="tv-figures">
-          {tvFigures.map((id) => {
-            const f = figureItem(site.figures.find((x) => x.id === id)!, locale, t);
-            return (
-              <li key={id}>
-                <strong>{f.value}</strong>
-                <span>{f.label}</span>
-              </li>
-            );
-          })}
-        </ul>
-      ),
-    },
-    {
-      key: 'events',
-      title: 'pages.tv.eventsHeading',
-      body:
-        data.upcoming.length === 0 ? (
-          <p className="tv-empty">{t('pages.tv.noEvents', { site: siteName })}</p>
-        ) : (
-          <ul className="tv-list">
-            {data.upcoming.slice(0, 3).map((e) => (
-              <li key={e.id}>
-                <time dateTime={e.date}>{formatDate(e.date, locale, 'dayMonth')}</time>
-                <div>
-                  <strong>{e.name[locale]}</strong>
-                  <span>{e.description[locale]}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ),
-    },
-    {
-      key: 'jobs',
-      title: 'pages.tv.jobsHeading',
-      body:
-        data.jobs.length === 0 ? (
-          <p className="tv-empty">{t('pages.tv.noJobs', { site: siteName })}</p>
-        ) : (
-          <ul className="tv-list">
-            {data.jobs.slice(0, 3).map((j) => (
-              <li key={j.id}>
-                <span className="tv-tag">{j.type[locale]}</span>
-                <div>
-                  <strong>{j.title[locale]}</strong>
-                  <span>{[j.location[locale], j.duration[locale]].join(' · ')}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ),
-    },
-    {
-      key: 'recruitment',
-      title: 'pages.tv.recruitHeading',
-      body: (
-        <div className="tv-recruit">
-          <div>
-            <p className="tv-session">
-              <span>{t(data.recruitment.session.current ? 'pages.recruit.currentSession' : 'pages.recruit.nextSession')}</span>
-              <time dateTime={data.recruitment.session.month}>{data.recruitment.session.label}</time>
-            </p>
-            <ul className="tv-checks">
-              {(['university', 'languages', 'time'] as const).map((k) => (
-                <li key={k}>{t(`pages.jobs.eligibility.${k}`)}</li>
-              ))}
-            </ul>
-          </div>
-          <figure className="tv-qr">
-            <QrCode qr={data.recruitment.qr} label={t('pages.recruit.qrLabel', { url: data.recruitment.applyUrl })} scale={8} />
-            <figcaption>{printable(data.recruitment.applyUrl)}</figcaption>
-          </figure>
-        </div>
-      ),
-    },
-    {
-      key: 'services',
-      title: 'pages.tv.servicesHeading',
-      body: (
-        <ul className="tv-services">
-          {serviceLinks.map((s) => (
-            <li key={s.id}>
-              <strong>{t(s.label)}</strong>
-              <span>
-                {services
-                  .find((x) => x.id === s.id)
-                  ?.offers[locale].slice(0, 3)
-                  .map((o) => o.title)
-                  .join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
+    { key: 'figures', title: 'pages.tv.figuresHeading', body: <FiguresSlide /> },
+    { key: 'events', title: 'pages.tv.eventsHeading', body: <EventsSlide upcoming={data.upcoming} siteName={siteName} /> },
+    { key: 'jobs', title: 'pages.tv.jobsHeading', body: <JobsSlide jobs={data.jobs} siteName={siteName} /> },
+    { key: 'recruitment', title: 'pages.tv.recruitHeading', body: <RecruitmentSlide recruitment={data.recruitment} /> },
+    { key: 'services', title: 'pages.tv.servicesHeading', body: <ServicesSlide /> },
   ];
   const active = data.pinned !== null && data.pinned <= slides.length ? data.pinned - 1 : 0;
   return (

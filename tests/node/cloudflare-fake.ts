@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 // @ts-expect-error: a plain .mjs script, without types
 import { cloudflare as untypedCloudflare } from '../../scripts/cloudflare-api.mjs';
 // @ts-expect-error: a plain .mjs script, without types
-import { assetKey as untypedAssetKey } from '../../scripts/keep-assets.mjs';
+import { assetKey as untypedAssetKey } from '../../scripts/site-keys.mjs';
 
 export interface Api {
   namespace(title: string, options?: { create?: boolean }): Promise<string | null>;

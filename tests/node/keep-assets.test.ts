@@ -5,10 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, without types
 import { cloudflareFromEnv as untypedFromEnv } from '../../scripts/cloudflare-api.mjs';
 // @ts-expect-error: a plain .mjs script, without types
-import * as untyped from '../../scripts/keep-assets.mjs';
+import * as untypedKeep from '../../scripts/keep-assets.mjs';
+// @ts-expect-error: a plain .mjs script, without types
+import * as untypedKeys from '../../scripts/site-keys.mjs';
 import { ACCOUNT, type Api, DAY, fakeCloudflare, TOKEN } from './cloudflare-fake';
 
-const keep = untyped as {
+const keep = { ...untypedKeys, ...untypedKeep } as {
   xxh64: (bytes: Uint8Array) => string;
   assetKey: (file: string, bytes: Buffer) => string;
   siteManifest: (bucket: string) => Record<string, string>;

@@ -8,6 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as untypedKeep from '../../scripts/keep-assets.mjs';
 // @ts-expect-error: a plain .mjs script, without types
 import * as untypedRollback from '../../scripts/rollback.mjs';
+// @ts-expect-error: a plain .mjs script, without types
+import * as untypedRollbackBuild from '../../scripts/rollback-build.mjs';
+// @ts-expect-error: a plain .mjs script, without types
+import * as untypedKeys from '../../scripts/site-keys.mjs';
+// @ts-expect-error: a plain .mjs script, without types
+import * as untypedVersion from '../../scripts/version-assets.mjs';
 import { type Api, DAY, fakeCloudflare } from './cloudflare-fake';
 
 type Kept = { commit: string; files: number; wereExpiring: number; restored: number };
@@ -16,7 +22,7 @@ type Env = Record<string, string | undefined>;
 type Rebuild = (o: { commit: string; gone: string[] }) => Promise<string>;
 type Made = { dir: string; remove: () => void };
 type Status = (args: string[], options?: { cwd?: string; env?: Env; stdio?: string }) => number;
-const keep = untypedKeep as {
+const keep = { ...untypedKeys, ...untypedKeep, ...untypedVersion } as {
   RefusedError: new (message: string) => Error;
   assetKey: (file: string, bytes: Buffer) => string;
   siteManifest: (bucket: string) => Record<string, string>;
@@ -38,7 +44,7 @@ const keep = untypedKeep as {
     now?: () => number;
   }) => Promise<{ commit: string; files: number; gone: number; expiringSoon: number }>;
 };
-const { rollback, rollbackMessage, checkRollback, buildCommit } = untypedRollback as {
+const { rollback, rollbackMessage, checkRollback, buildCommit } = { ...untypedRollback, ...untypedRollbackBuild } as {
   rollbackMessage: (reason: string, who: string) => string;
   rollback: (o: {
     envName: string;

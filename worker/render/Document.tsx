@@ -47,7 +47,9 @@ function BuildNotice() {
  * The document shell: <html lang>, title, description, canonical, hreflang
  * alternates (fr, en, x-default), Open Graph and the one hashed stylesheet.
  * Alternates come from the page's unprefixed path; error pages have none.
- * On the staging site, every page starts with a "test site" note.
+ * On the staging site, every page starts with a "test site" note. Browsers
+ * that cannot draw an SVG icon take the ICO (`sizes="any"` would make others
+ * pick it too).
  */
 export function Document({ meta, layout, children }: { meta: HeadMeta; layout: Layout; children: ReactNode }) {
   const { locale, t, config, assets, path } = usePage();
@@ -87,7 +89,6 @@ export function Document({ meta, layout, children }: { meta: HeadMeta; layout: L
         <meta name="twitter:image" content={`${config.SITE_URL}/images/og-default.png`} />
         <meta name="theme-color" content="#0b3d91" />
         <meta name="build-id" content={assets.buildId} />
-        {/* Browsers that cannot draw an SVG icon take the ICO (`sizes="any"` would make others pick it too). */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />

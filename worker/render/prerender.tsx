@@ -3,7 +3,7 @@ import type { PageConfig } from '#client/components/page-context.tsx';
 import { forms } from '#client/forms/index.ts';
 import { locales } from '#client/i18n.ts';
 import { fillPath } from '#client/paths.ts';
-import { routes } from '#client/routes.ts';
+import { type Route, routes } from '#client/routes.ts';
 import type { BuiltPages, BuiltVariant } from '../routes/pages/table';
 import { errorPageOptions, pageOptions } from './page-options';
 import { type RenderOptions, renderStream } from './render';
@@ -113,13 +113,14 @@ export function prerender(input: PrerenderInput): Promise<{ table: BuiltPages; f
   return withoutClock(() => renderAll(input));
 }
 
+type Variants = (render: (day: string) => RenderOptions, config: PageConfig, on: string[]) => Promise<BuiltVariant[]>;
+
 async function renderAll({ configs, days, until }: PrerenderInput): Promise<{ table: BuiltPages; files: Map<string, string> }> {
   const files = new Map<string, string>();
-  const query: BuiltPages['query'] = {};
   const table: BuiltPages = {
     routes: routes().map(({ id, path, layout, sitemap }) => ({ id, path, layout, sitemap })),
     forms: Object.values(forms).map((form) => ({ name: form.name, endpoint: form.endpoint })),
-    query,
+    query: {},
     from: days[0]!,
     days,
     until,
@@ -129,7 +130,7 @@ async function renderAll({ configs, days, until }: PrerenderInput): Promise<{ ta
   const years = days.filter((day, i) => i === 0 || day.endsWith('-01-01'));
 
   /** One document on each day of `on` where it differs from the day before. */
-  async function variants(render: (day: string) => RenderOptions, config: PageConfig, on: string[]): Promise<BuiltVariant[]> {
+  const variants: Variants = async (render, config, on) => {
     const out: BuiltVariant[] = [];
     let last = '';
     for (const day of on) {
@@ -141,41 +142,11 @@ async function renderAll({ configs, days, until }: PrerenderInput): Promise<{ ta
       last = file;
     }
     return out;
-  }
+  };
 
   for (const config of configs) {
     const pages: Record<string, BuiltVariant[]> = {};
-    for (const route of routes()) {
-      const entries = route.path.includes(':') ? route.page.every?.() : [{}];
-      if (!entries) throw new Error(`client/pages/${route.id}.tsx: a page with a :name segment lists every entry (\`every\`)`);
-      for (const params of entries) {
-        const path = fillPath(route.path, params);
-        for (const locale of locales) {
-          let readsDay = false;
-          const render = (day: string) => {
-            const watched = new WatchedQuery();
-            const options = pageOptions({
-              route,
-              params,
-              query: watched,
-              locale,
-              path,
-              config,
-              today: day,
-              readsDay: () => (readsDay = true),
-            });
-            if (!options)
-              throw new Error(`client/pages/${route.id}.tsx: \`every\` lists ${JSON.stringify(params)}, which its loader does not find`);
-            const read = query[route.id] === '*' ? ['*'] : [...new Set([...(query[route.id] ?? []), ...watched.read])].sort();
-            query[route.id] = read.includes('*') ? '*' : read;
-            return options;
-          };
-          // The first day's data tells whether the loader reads the day at all; every page shows the year (its footer).
-          render(days[0]!);
-          pages[`${locale} ${path}`] = await variants(render, config, readsDay ? days : years);
-        }
-      }
-    }
+    for (const route of routes()) await renderRoute({ route, config, days, years, query: table.query, pages, variants });
     for (const status of [404, 500] as const) {
       for (const locale of locales)
         pages[`${locale} ${status}`] = await variants((day) => errorPageOptions(status, locale, day), config, years);
@@ -184,4 +155,49 @@ async function renderAll({ configs, days, until }: PrerenderInput): Promise<{ ta
     table.settings[pageConfigKey(config)] = settingsText(config);
   }
   return { table, files };
+}
+
+/**
+ * Every entry of one route, in each language, into `pages`: on every day when
+ * its loader reads the day, otherwise on the first day of each year (every
+ * page shows the year, in its footer). Notes in `query` the parameters its
+ * loader reads.
+ */
+async function renderRoute({
+  route,
+  config,
+  days,
+  years,
+  query,
+  pages,
+  variants,
+}: {
+  route: Route;
+  config: PageConfig;
+  days: string[];
+  years: string[];
+  query: BuiltPages['query'];
+  pages: Record<string, BuiltVariant[]>;
+  variants: Variants;
+}) {
+  const entries = route.path.includes(':') ? route.page.every?.() : [{}];
+  if (!entries) throw new Error(`client/pages/${route.id}.tsx: a page with a :name segment lists every entry (\`every\`)`);
+  for (const params of entries) {
+    const path = fillPath(route.path, params);
+    for (const locale of locales) {
+      let readsDay = false;
+      const render = (day: string) => {
+        const watched = new WatchedQuery();
+        const options = pageOptions({ route, params, query: watched, locale, path, config, today: day, readsDay: () => (readsDay = true) });
+        if (!options)
+          throw new Error(`client/pages/${route.id}.tsx: \`every\` lists ${JSON.stringify(params)}, which its loader does not find`);
+        const read = query[route.id] === '*' ? ['*'] : [...new Set([...(query[route.id] ?? []), ...watched.read])].sort();
+        query[route.id] = read.includes('*') ? '*' : read;
+        return options;
+      };
+      // The first day's data tells whether the loader reads the day at all; every page shows the year (its footer).
+      render(days[0]!);
+      pages[`${locale} ${path}`] = await variants(render, config, readsDay ? days : years);
+    }
+  }
 }
