@@ -4,7 +4,7 @@ import { type ChatMessage, chatFormat, postChat } from '../lib/chat';
 import { errorFields, type Logger } from '../lib/log';
 import type { Budget } from '../lib/subrequests';
 import type { Ops } from '../secrets';
-import type { Alert, Digest } from './outbox';
+import type { Alert, Digest } from './outbox-alerts';
 import type { Outbox } from './outbox-object';
 
 /**

@@ -5,8 +5,8 @@ import type { Ops, Secrets } from '../secrets';
 import { flushAlerts } from './alerts';
 import { associationMail, visitorMail } from './emails';
 import { type MailSettings, type Message, type SendResult, sendMail } from './mail';
-import { MAX_ATTEMPTS, type Outcome, type Recipient, type Submission } from './outbox';
 import { type Outbox, outbox } from './outbox-object';
+import type { Outcome, Recipient, Submission } from './outbox-submission';
 
 /**
  * How long one send waits for MailChannels. The first delivery runs after the
@@ -15,6 +15,8 @@ import { type Outbox, outbox } from './outbox-object';
  * may need (a send whose answer never comes has an unknown outcome).
  */
 const SEND_TIMEOUT_MS = { request: 12_000, cron: 30_000 } as const;
+/** Attempts before a submission is given up (dead): about three days of the outbox's backoff, so a weekend's outage passes. */
+export const MAX_ATTEMPTS = 20;
 /** A lease outlives any one delivery (two sends of at most 30 s each, and the outbox's calls) with room to spare. */
 export const LEASE_MS = 2 * 60_000;
 /** A cron run takes no new work after this: far inside the 5-minute interval, so runs rarely overlap. */

@@ -4,7 +4,7 @@ import { forms } from '#client/forms/index.ts';
 import { createTranslator, type Translate } from '#client/i18n.ts';
 import type { Config } from '../env';
 import type { Address, Message } from './mail';
-import type { Recipient, Submission } from './outbox';
+import type { Recipient, Submission } from './outbox-submission';
 
 type Line = MailLine;
 

@@ -15,8 +15,8 @@ import { readOps, readSecrets } from '../secrets';
 import { flushAlerts } from './alerts';
 import { type FormDefinition, fieldErrors } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
-import type { NewSubmission, Submission } from './outbox';
 import { outbox } from './outbox-object';
+import type { NewSubmission, Submission } from './outbox-submission';
 import { type FormContext, type FormEnv, fail, type RenderFormPage, succeed } from './reply';
 import { verifyTurnstile } from './turnstile';
 

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import type { Submission } from '../forms/outbox';
+import { decodeCursor, encodeCursor } from '../forms/outbox-cursor';
 import { outbox } from '../forms/outbox-object';
-import { decodeCursor, encodeCursor } from '../forms/outbox-pages';
+import type { Submission } from '../forms/outbox-submission';
 import { clientAddress } from '../lib/client-address';
 import { errorFields } from '../lib/log';
 import { runSteps } from '../lib/steps';

@@ -1,7 +1,7 @@
 import { FORMS } from '../forms/definitions';
-import type { Submission } from '../forms/outbox';
 import type { outbox } from '../forms/outbox-object';
 import type { PageKey } from '../forms/outbox-pages';
+import type { Submission } from '../forms/outbox-submission';
 import { csvRecord, csvStart } from '../lib/csv';
 
 /**
