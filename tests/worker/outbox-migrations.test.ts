@@ -129,6 +129,7 @@ const ROWS: Record<string, SqlStorageValue>[] = [
     created: CREATED,
     fields: JSON.stringify({ service: 'translation', words: 1000, email: 'camille@example.org', targetLanguages: ['en', 'de'] }),
     estimate: JSON.stringify(ESTIMATE),
+    result: JSON.stringify(ESTIMATE),
     status: 'dead',
     attempts: 20,
     next_attempt_at: 0,
@@ -163,7 +164,7 @@ function expectRowsRead(store: OutboxStore, columns: Set<string>) {
     locale: 'en',
     created: CREATED,
     fields: { service: 'translation', words: 1000, email: 'camille@example.org', targetLanguages: ['en', 'de'] },
-    estimate: ESTIMATE,
+    result: ESTIMATE,
     status: 'dead',
     attempts: 20,
     nextAttemptAt: 0,
@@ -176,7 +177,7 @@ function expectRowsRead(store: OutboxStore, columns: Set<string>) {
     unknown: { association: has('unknown_association') ? 1 : 0, visitor: 0 },
   });
   expect(store.get(PENDING_ID)).toMatchObject({ form: 'contact', status: 'pending', attempts: 2, fields: { message: 'Bonjour' } });
-  expect(store.get(PENDING_ID)).not.toHaveProperty('estimate');
+  expect(store.get(PENDING_ID)).not.toHaveProperty('result');
 }
 
 /** The store at work on the tables it opened: a new submission, a delivery, the mail's health, the alerts and the lists. */

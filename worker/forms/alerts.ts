@@ -1,9 +1,9 @@
-import { forms } from '#client/forms/index.ts';
 import type { Config } from '../env';
 import { type ChatMessage, chatFormat, postChat } from '../lib/chat';
 import { errorFields, type Logger } from '../lib/log';
 import type { Budget } from '../lib/subrequests';
 import type { Ops } from '../secrets';
+import { formNamed } from './definitions';
 import type { Alert, Digest } from './outbox-alerts';
 import type { Outbox } from './outbox-object';
 
@@ -80,7 +80,7 @@ function deadLines(dead: Dead[], cli: (c: string) => string, now: number): strin
     .slice(0, DEAD_LISTED)
     .map(
       (a) =>
-        `• ${a.submission}: ${forms[a.form]?.alertName ?? 'form'}, received ${when(Date.parse(a.created))}, ${plural(a.attempts, 'attempt')}; ${why(a)}${code(a.reason)}. The association's copy: ${copy(a.sent.association)}; the visitor's confirmation: ${copy(a.sent.visitor)}.`,
+        `• ${a.submission}: ${formNamed(a.form)?.form.alertName ?? 'form'}, received ${when(Date.parse(a.created))}, ${plural(a.attempts, 'attempt')}; ${why(a)}${code(a.reason)}. The association's copy: ${copy(a.sent.association)}; the visitor's confirmation: ${copy(a.sent.visitor)}.`,
     );
   const first = dead[0]!.submission;
   return [

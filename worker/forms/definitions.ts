@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import type { AnyForm } from '#client/forms/define.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, type Rule } from '#client/forms/fields.ts';
-import { type FormName, forms } from '#client/forms/index.ts';
+import { forms } from '#client/forms/index.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
 import { lazy } from '../lib/lazy';
@@ -63,28 +64,34 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return errors;
 }
 
-type Form = (typeof forms)[FormName];
 /** What the pipeline reads: the fields of the form's own rules plus the request fields. */
 type Parsed = Record<string, unknown> & { locale: Locale; page: string; [HONEYPOT_FIELD]?: unknown; [CAPTCHA_FIELD]: string };
 
-/** A form as the pipeline takes it: its definition (client/forms/<name>/), and its zod schema, built on first use. */
-export interface FormDefinition {
-  /** Its key in client/forms/index.ts. */
-  name: FormName;
-  form: Form;
+/** A form as the Worker serves it: its definition (client/forms/<name>/), and its zod schema, built on first use. */
+export interface ServedForm {
+  /** Its name, as its outbox rows, its rate-limit key and its answers write it. */
+  name: string;
+  form: AnyForm;
   schema: () => z.core.$ZodType<Parsed>;
   /** The visitor's fields: only these are stored and mailed. */
   fields: readonly string[];
 }
 
-/** Every form of client/forms/index.ts, each with the zod schema made from its rules. */
-export const FORMS: readonly FormDefinition[] = Object.entries(forms).map(([name, form]: [string, Form]) => ({
-  name: name as FormName,
-  form,
-  fields: Object.keys(form.rules),
-  schema: lazy(() => {
-    const object = z.object({ ...fields(form.rules as Record<string, Rule<unknown>>), ...requestFields() });
-    const across = 'across' in form ? form.across : undefined;
-    return (across ? object.check(acrossFields(across)) : object) as z.core.$ZodType<Parsed>;
-  }),
-}));
+/** A form's definition, served: the pipeline, the outbox, the e-mails and the export take it as it is. */
+export function serve(form: AnyForm): ServedForm {
+  return {
+    name: form.name,
+    form,
+    fields: Object.keys(form.rules),
+    schema: lazy(() => {
+      const object = z.object({ ...fields(form.rules), ...requestFields() });
+      return (form.across ? object.check(acrossFields(form.across)) : object) as z.core.$ZodType<Parsed>;
+    }),
+  };
+}
+
+/** Every form of the site: the list in client/forms/index.ts, the one place a form is named. */
+export const FORMS: readonly ServedForm[] = Object.values(forms).map(serve);
+
+/** The form a stored submission or an alert names; undefined for a name no form has (any more). */
+export const formNamed = (name: string): ServedForm | undefined => FORMS.find((f) => f.name === name);

@@ -1,4 +1,3 @@
-import type { FormName } from '#client/forms/index.ts';
 import type { Submission } from './outbox-submission';
 
 /**
@@ -12,7 +11,7 @@ export type Alert =
   | {
       kind: 'dead';
       submission: string;
-      form: FormName;
+      form: string;
       created: string;
       attempts: number;
       sent: Submission['sent'];

@@ -30,14 +30,14 @@ function backoffMs(attempts: number): number {
  */
 export function addLeased(sql: SqlStorage, sub: NewSubmission, owner: string, leaseMs: number, now: number): Submission {
   sql.exec(
-    `INSERT INTO submissions (id, form, locale, created, fields, estimate, status, attempts, next_attempt_at, lease_owner, lease_until)
+    `INSERT INTO submissions (id, form, locale, created, fields, result, status, attempts, next_attempt_at, lease_owner, lease_until)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', 1, ?, ?, ?)`,
     sub.id,
     sub.form,
     sub.locale,
     sub.created,
     JSON.stringify(sub.fields),
-    sub.estimate ? JSON.stringify(sub.estimate) : null,
+    sub.result === undefined ? null : JSON.stringify(sub.result),
     now + backoffMs(1),
     owner,
     now + leaseMs,

@@ -103,8 +103,13 @@ function unversioned(sql: SqlStorage): void {
   addMissing(sql, 'mail_health', { last_failure_at: 'INTEGER', last_code: 'TEXT' });
 }
 
+/** Step 2: what a form computed is its `result`, whatever the form (it was named after the pricer's estimate). Rows keep their values. */
+function resultOfAnyForm(sql: SqlStorage): void {
+  sql.exec(`ALTER TABLE submissions RENAME COLUMN estimate TO result`);
+}
+
 /** Every change to the outbox's tables, in order: the outbox's version is how many it has run. */
-export const MIGRATIONS: readonly Migration[] = [unversioned];
+export const MIGRATIONS: readonly Migration[] = [unversioned, resultOfAnyForm];
 
 /**
  * Brings the outbox's tables to the version of `steps` (every migration, but

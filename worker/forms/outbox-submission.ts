@@ -1,6 +1,4 @@
 import type { FieldValue } from '#client/forms/define.ts';
-import type { Estimate } from '#client/forms/estimate/pricing.ts';
-import type { FormName } from '#client/forms/index.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Failure } from './mail';
 
@@ -12,12 +10,13 @@ import type { Failure } from './mail';
 
 export interface Submission {
   id: string;
-  form: FormName;
+  /** The form's name (client/forms/index.ts). */
+  form: string;
   locale: Locale;
   created: string;
   fields: Record<string, FieldValue>;
-  /** What the form computed on the server (its `compute`: the pricer's estimate), stored as it was given. */
-  estimate?: Estimate;
+  /** What the form computed on the server (its `compute`: the pricer's estimate), stored as it was given (JSON). */
+  result?: object;
   status: 'pending' | 'sent' | 'dead';
   attempts: number;
   /** Epoch ms: not tried again before this. */
@@ -52,7 +51,7 @@ export interface Submission {
 }
 export type Recipient = keyof Submission['sent'];
 /** What a new submission brings; the outbox sets the delivery state. */
-export type NewSubmission = Pick<Submission, 'id' | 'form' | 'locale' | 'created' | 'fields' | 'estimate'>;
+export type NewSubmission = Pick<Submission, 'id' | 'form' | 'locale' | 'created' | 'fields' | 'result'>;
 
 /** What the holder of a lease reports when it gives the submission back. */
 export interface Outcome {
@@ -63,7 +62,7 @@ export interface Outcome {
 }
 
 /** What the outbox holds about a submission, without what the visitor wrote: for lists. */
-export type Summary = Omit<Submission, 'fields' | 'estimate'>;
+export type Summary = Omit<Submission, 'fields' | 'result'>;
 
 /** A row of `submissions`, as SQLite gives it. */
 export interface Row extends Record<string, SqlStorageValue> {
@@ -72,7 +71,7 @@ export interface Row extends Record<string, SqlStorageValue> {
   locale: string;
   created: string;
   fields: string;
-  estimate: string | null;
+  result: string | null;
   status: string;
   attempts: number;
   next_attempt_at: number;
@@ -98,11 +97,11 @@ export const UNKNOWN_COLUMN = { association: 'unknown_association', visitor: 'un
 export function fromRow(row: Row): Submission {
   return {
     id: row.id,
-    form: row.form as FormName,
+    form: row.form,
     locale: row.locale as Locale,
     created: row.created,
     fields: JSON.parse(row.fields) as Record<string, FieldValue>,
-    ...(row.estimate ? { estimate: JSON.parse(row.estimate) as Estimate } : {}),
+    ...(row.result ? { result: JSON.parse(row.result) as object } : {}),
     status: row.status as Submission['status'],
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -116,7 +115,7 @@ export function fromRow(row: Row): Submission {
   };
 }
 
-export function summary({ fields: _fields, estimate: _estimate, ...rest }: Submission): Summary {
+export function summary({ fields: _fields, result: _result, ...rest }: Submission): Summary {
   return rest;
 }
 

@@ -13,7 +13,7 @@ import { errorFields } from '../lib/log';
 import { Budget } from '../lib/subrequests';
 import { readOps, readSecrets } from '../secrets';
 import { flushAlerts } from './alerts';
-import { type FormDefinition, fieldErrors } from './definitions';
+import { fieldErrors, type ServedForm } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
 import { outbox } from './outbox-object';
 import type { NewSubmission, Submission } from './outbox-submission';
@@ -33,7 +33,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const mediaType = (c: FormContext) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** 1. What is being posted, and how to answer: a page for a plain HTML form, JSON otherwise. */
-export function formRequest(form: FormDefinition, renderPage: RenderFormPage): Step {
+export function formRequest(form: ServedForm, renderPage: RenderFormPage): Step {
   return async function formRequest(c, next) {
     const html = (c.req.header('Accept') ?? '').includes('text/html') && FORM_TYPES.includes(mediaType(c));
     const budget = Budget.forPlan(c.var.config.WORKERS_PLAN);
@@ -91,7 +91,7 @@ export function rateLimit(): Step {
  * what it claims, or that the client stops sending halfway, is a quiet 400.
  * First, valid or not, the honeypot (`caughtBot`).
  */
-export function formBody(form: FormDefinition): Step {
+export function formBody(form: ServedForm): Step {
   const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly $ZodIssue[] } }, context: Context) => {
     const c = context as FormContext;
     remember(c, result.data);
@@ -181,14 +181,14 @@ export async function store(c: FormContext) {
   const data = valid(c);
   // What the schema gave: strings, the word count, the list of languages.
   const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
-  const est = computed(form, fields);
+  const result = computed(form, fields);
   const submission: NewSubmission = {
     id,
     form: form.name,
     locale,
     created: new Date().toISOString(),
     fields,
-    ...(est ? { estimate: est as NewSubmission['estimate'] } : {}),
+    ...(result !== undefined ? { result } : {}),
   };
   const box = budget.meter(outbox(c.env));
   const owner = `request:${id}`;
@@ -201,20 +201,24 @@ export async function store(c: FormContext) {
   }
   // Then the alerts that delivery may have queued (a refusal is announced at once).
   c.executionCtx.waitUntil(
-    deliver(box, stored, owner, mailSettings(secrets!, c.var.config, undefined, budget.fetch), c.var.config, c.var.log)
+    deliver(box, stored, owner, form.form, {
+      settings: mailSettings(secrets!, c.var.config, undefined, budget.fetch),
+      config: c.var.config,
+      log: c.var.log,
+      clock: Date.now,
+    })
       .catch((error: unknown) =>
         c.var.log.error('delivery.threw', { submission: id, next: 'the cron retries once the lease expires', ...errorFields(error) }),
       )
       // One message at most, and only if none went in the last ten minutes: the cron posts the rest.
       .then(() => flushAlerts(box, readOps(c.env), c.var.config, c.var.log, Date.now(), budget)),
   );
-  return succeed(c, est);
+  return succeed(c, result);
 }
 
 /** What the form computes from its fields on the server (the pricer's estimate), if it computes anything. */
-function computed(definition: FormDefinition, data: Data): unknown {
-  const { form } = definition;
-  return form.compute?.(data as Record<string, FieldValue>);
+function computed(served: ServedForm, data: Data): object | undefined {
+  return served.form.compute?.(data as Record<string, FieldValue>);
 }
 
 /** The data the schema accepted, from the parser the body step chose. */

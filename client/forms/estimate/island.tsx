@@ -126,8 +126,8 @@ export default function EstimateForm(props: EstimateFormProps) {
   return (
     <IslandForm
       form={form}
-      onSubmit={form.submit<{ ok: boolean; estimate?: { formatted: string } }>((body) => {
-        if (body.estimate) setSentAmount(body.estimate.formatted);
+      onSubmit={form.submit<{ ok: boolean; result?: { formatted: string } }>((body) => {
+        if (body.result) setSentAmount(body.result.formatted);
       })}
       locale={locale}
       labels={labels}
