@@ -70,8 +70,8 @@ export interface FormDefinition<Rules extends Record<string, Rule<unknown>>, Res
   mails: {
     /** To the association, in French, with every field: its subject, lines, and the visitor's name for Reply-To. */
     association(sent: Sent<Result>, t: Translate): { subject: string; lines: MailLine[]; name?: string };
-    /** The visitor's confirmation, in their language: never anything they typed. */
-    visitor(sent: Sent<Result>, t: Translate): { subject: string; lines: MailLine[] };
+    /** The visitor's confirmation, in their language: never anything they typed (none: the site's own confirmation alone). */
+    visitor?(sent: Sent<Result>, t: Translate): { subject: string; lines: MailLine[] };
   };
   /** The columns it adds to the admin export, after every form's fields: their names, and their values read from a result. */
   resultColumns?: { names: readonly string[]; values(result: Result): readonly ExportValue[] };

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { OutboxStore } from '../../worker/forms/outbox';
+import { open, store } from '../../worker/forms/outbox';
 import { MIGRATIONS, migrate } from '../../worker/forms/outbox-schema';
 
 /**
@@ -156,9 +156,9 @@ const ROWS: Record<string, SqlStorageValue>[] = [
 ];
 
 /** What the store reads from those rows, whatever the version: a column the table did not have reads as its default. */
-function expectRowsRead(store: OutboxStore, columns: Set<string>) {
+function expectRowsRead(sql: SqlStorage, columns: Set<string>) {
   const has = (c: string) => columns.has(c);
-  expect(store.get(DEAD_ID)).toEqual({
+  expect(store.get(sql, DEAD_ID)).toEqual({
     id: DEAD_ID,
     form: 'estimate',
     locale: 'en',
@@ -176,32 +176,35 @@ function expectRowsRead(store: OutboxStore, columns: Set<string>) {
     sent: { association: false, visitor: true },
     unknown: { association: has('unknown_association') ? 1 : 0, visitor: 0 },
   });
-  expect(store.get(PENDING_ID)).toMatchObject({ form: 'contact', status: 'pending', attempts: 2, fields: { message: 'Bonjour' } });
-  expect(store.get(PENDING_ID)).not.toHaveProperty('result');
+  expect(store.get(sql, PENDING_ID)).toMatchObject({ form: 'contact', status: 'pending', attempts: 2, fields: { message: 'Bonjour' } });
+  expect(store.get(sql, PENDING_ID)).not.toHaveProperty('result');
 }
 
 /** The store at work on the tables it opened: a new submission, a delivery, the mail's health, the alerts and the lists. */
-function expectStoreWorks(store: OutboxStore) {
+function expectStoreWorks(sql: SqlStorage) {
   const now = Date.now();
   store.add(
+    sql,
     { id: '00000000-0000-4000-8000-000000000003', form: 'contact', locale: 'fr', created: new Date().toISOString(), fields: {} },
     'request:x',
     60_000,
   );
   // The old lease expired long ago: a run takes it, and a failure that may pass is recorded in the mail's health.
-  expect(store.claim(PENDING_ID, 'cron:now', now, 60_000)).toMatchObject({ attempts: 3 });
-  expect(store.beginSend(PENDING_ID, 'cron:now', 'association')).toBe(true);
+  expect(store.claim(sql, PENDING_ID, 'cron:now', now, 60_000)).toMatchObject({ attempts: 3 });
+  expect(store.beginSend(sql, PENDING_ID, 'cron:now', 'association')).toBe(true);
   const failed = { outcome: 'failed', reason: 'MailChannels answered 503', code: 'mailchannels_503', failure: 'transient' } as const;
-  expect(store.settleSend(PENDING_ID, 'cron:now', 'association', failed, now)).toBe(true);
-  expect(store.release(PENDING_ID, 'cron:now', { status: 'dead', failure: 'transient', code: 'association_mailchannels_503' })).toBe(true);
-  store.checkOutage(now + 2 * 3_600_000);
-  store.recordError('/contact', 500, now);
-  const digest = store.claimAlerts(now);
+  expect(store.settleSend(sql, PENDING_ID, 'cron:now', 'association', failed, now)).toBe(true);
+  expect(store.release(sql, PENDING_ID, 'cron:now', { status: 'dead', failure: 'transient', code: 'association_mailchannels_503' })).toBe(
+    true,
+  );
+  store.checkOutage(sql, now + 2 * 3_600_000);
+  store.recordError(sql, '/contact', 500, now);
+  const digest = store.claimAlerts(sql, now);
   expect(digest?.alerts.map((q) => q.alert.kind)).toContain('dead');
   expect(digest).toMatchObject({ pending: 1, dead: 2 });
-  expect(store.list().submissions.map((s) => s.id)).toEqual(['00000000-0000-4000-8000-000000000003', PENDING_ID, DEAD_ID]);
-  expect(store.exportPage('1970-01-01T00:00:00.000Z').submissions).toHaveLength(3);
-  expect(store.resend(DEAD_ID, false, now)).toMatchObject({ ok: true, was: 'dead' });
+  expect(store.list(sql).submissions.map((s) => s.id)).toEqual(['00000000-0000-4000-8000-000000000003', PENDING_ID, DEAD_ID]);
+  expect(store.exportPage(sql, '1970-01-01T00:00:00.000Z').submissions).toHaveLength(3);
+  expect(store.resend(sql, DEAD_ID, false, now)).toMatchObject({ ok: true, was: 'dead' });
 }
 
 /** Not SQLite's own tables and indexes, nor the Durable Object's (`_cf_…`). */
@@ -286,10 +289,10 @@ describe('an outbox made before its tables were versioned', () => {
       await inEmptyObject(`unversioned-${i}`, (state, fresh) => {
         for (const statement of statements) state.storage.sql.exec(statement);
         const columns = insertRows(state.storage.sql);
-        const store = new OutboxStore(state);
-        expectRowsRead(store, columns);
+        open(state.storage);
+        expectRowsRead(state.storage.sql, columns);
         expect(tablesOf(state.storage.sql)).toEqual(fresh);
-        expectStoreWorks(store);
+        expectStoreWorks(state.storage.sql);
       });
     },
   );
@@ -303,27 +306,27 @@ describe('an outbox at each version since', () => {
       await inEmptyObject(`version-${version}`, (state, fresh) => {
         migrate(state.storage, MIGRATIONS.slice(0, version));
         const columns = insertRows(state.storage.sql);
-        const store = new OutboxStore(state);
-        expectRowsRead(store, columns);
+        open(state.storage);
+        expectRowsRead(state.storage.sql, columns);
         expect(tablesOf(state.storage.sql)).toEqual(fresh);
-        expectStoreWorks(store);
+        expectStoreWorks(state.storage.sql);
       });
     },
   );
 
   it('runs each step once: opening the outbox again changes nothing', async () => {
     await inEmptyObject('twice', (state, fresh) => {
-      new OutboxStore(state);
+      open(state.storage);
       insertRows(state.storage.sql);
-      const store = new OutboxStore(state);
+      open(state.storage);
       expect(tablesOf(state.storage.sql)).toEqual(fresh);
-      expect(store.get(DEAD_ID)).toMatchObject({ status: 'dead', copies: 1 });
+      expect(store.get(state.storage.sql, DEAD_ID)).toMatchObject({ status: 'dead', copies: 1 });
     });
   });
 
   it('a step that fails leaves the outbox as it was, and the store does not open on half a schema', async () => {
     await inEmptyObject('failing', (state, fresh) => {
-      new OutboxStore(state);
+      open(state.storage);
       const broken = (sql: SqlStorage) => {
         sql.exec('ALTER TABLE submissions ADD COLUMN half_done TEXT');
         throw new Error('the step failed halfway');
@@ -336,9 +339,9 @@ describe('an outbox at each version since', () => {
 
   it('an outbox newer than the code (a rollback across a migration) is refused, not written to', async () => {
     await inEmptyObject('newer', (state) => {
-      new OutboxStore(state);
+      open(state.storage);
       state.storage.sql.exec('UPDATE schema_version SET version = ?', MIGRATIONS.length + 1);
-      expect(() => new OutboxStore(state)).toThrow(`The outbox's tables are at version ${MIGRATIONS.length + 1}, newer than this code's`);
+      expect(() => open(state.storage)).toThrow(`The outbox's tables are at version ${MIGRATIONS.length + 1}, newer than this code's`);
     });
   });
 });

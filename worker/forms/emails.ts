@@ -69,7 +69,8 @@ export function associationMail(
  */
 export function visitorMail(sub: Submission, form: AnyForm, config: Config, from: Address): Message {
   const t = createTranslator(sub.locale);
-  const own = form.mails.visitor(sub, t);
+  // A form that adds nothing to the confirmation writes no visitor mail: the site's own words alone.
+  const own = form.mails.visitor?.(sub, t) ?? { subject: t('forms.mail.confirmSubject'), lines: [] };
   const lines: MailLine[] = [
     { value: t('forms.mail.greeting') },
     ...own.lines,

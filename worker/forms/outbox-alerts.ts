@@ -1,4 +1,4 @@
-import type { Submission } from './outbox-submission';
+import { clock, type Submission } from './outbox-submission';
 
 /**
  * The outbox's alert queue and the site's error counts, in the outbox's
@@ -123,7 +123,8 @@ export function alertsDone(sql: SqlStorage, ids: number[]): void {
  * on `route` (a shape of the path the site wrote: worker/middleware/errors.ts).
  * The window's ERROR_ALERT_THRESHOLD-th error queues its alert, once.
  */
-export function recordError(sql: SqlStorage, now: number, route: string, status: number): void {
+export function recordError(sql: SqlStorage, route: string, status: number, at = 0): void {
+  const now = clock(at);
   const windowStart = now - (now % ERROR_WINDOW_MS);
   sql.exec(
     `INSERT INTO error_counts (window_start, route, status, n) VALUES (?, ?, ?, 1)

@@ -1,6 +1,7 @@
 import type { SendResult } from './mail';
 import {
   changed,
+  clock,
   getSubmission,
   type NewSubmission,
   type Outcome,
@@ -14,8 +15,8 @@ import {
  * Submissions and their leases: whoever sends a submission takes a lease on
  * it (an owner and an expiry, written in one step with the check that nobody
  * else holds it), records each send before it starts and how it ended, and
- * gives the lease back with the outcome. `now` is the outbox's clock
- * (./outbox.ts); every function is one synchronous step of the object.
+ * gives the lease back with the outcome. Times are the outbox's clock
+ * (`clock`); every function is one synchronous step of the object.
  */
 
 /** After attempt n: 1 min, 2, 4 … 256 min, then 6 h steps. */
@@ -28,7 +29,8 @@ function backoffMs(attempts: number): number {
  * accepted it and sends it right away) for `leaseMs`: that first delivery
  * is attempt 1, and the next one is due after its backoff.
  */
-export function addLeased(sql: SqlStorage, sub: NewSubmission, owner: string, leaseMs: number, now: number): Submission {
+export function add(sql: SqlStorage, sub: NewSubmission, owner: string, leaseMs: number): Submission {
+  const now = clock();
   sql.exec(
     `INSERT INTO submissions (id, form, locale, created, fields, result, status, attempts, next_attempt_at, lease_owner, lease_until)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', 1, ?, ?, ?)`,
@@ -46,7 +48,8 @@ export function addLeased(sql: SqlStorage, sub: NewSubmission, owner: string, le
 }
 
 /** Ids of pending submissions that are due and not leased, oldest first. */
-export function dueIds(sql: SqlStorage, now: number, limit: number): string[] {
+export function due(sql: SqlStorage, at: number, limit: number): string[] {
+  const now = clock(at);
   return sql
     .exec<{ id: string }>(
       `SELECT id FROM submissions
@@ -67,7 +70,8 @@ export function dueIds(sql: SqlStorage, now: number, limit: number): string[] {
  * the object unreachable) still moves it towards its backoff and, in the
  * end, towards dead. Null means: not yours.
  */
-export function claim(sql: SqlStorage, id: string, owner: string, now: number, leaseMs: number): Submission | null {
+export function claim(sql: SqlStorage, id: string, owner: string, at: number, leaseMs: number): Submission | null {
+  const now = clock(at);
   const row = sql.exec<{ attempts: number }>(`SELECT attempts FROM submissions WHERE id = ?`, id).toArray()[0];
   if (!row) return null;
   const attempts = row.attempts + 1;
@@ -120,7 +124,7 @@ export function settle(sql: SqlStorage, id: string, owner: string, who: Recipien
  * the next attempt time set when it was claimed). False when the lease was
  * no longer `owner`'s.
  */
-export function release(sql: SqlStorage, id: string, owner: string, outcome: Outcome, now: number): boolean {
+export function releaseLease(sql: SqlStorage, id: string, owner: string, outcome: Outcome): boolean {
   return changed(
     sql,
     `UPDATE submissions SET status = ?, last_error = ?, reason_code = ?, failure = ?,
@@ -131,7 +135,7 @@ export function release(sql: SqlStorage, id: string, owner: string, outcome: Out
     outcome.code ?? null,
     outcome.failure ?? null,
     outcome.status,
-    now,
+    clock(),
     id,
     owner,
   );
@@ -144,13 +148,13 @@ export function release(sql: SqlStorage, id: string, owner: string, outcome: Out
  * left), and the submission is due again at once, for the next run. False
  * when the lease was no longer `owner`'s.
  */
-export function giveBack(sql: SqlStorage, id: string, owner: string, who: Recipient | null, now: number): boolean {
+export function giveBack(sql: SqlStorage, id: string, owner: string, who: Recipient | null, at = 0): boolean {
   const unknown = who ? `, ${UNKNOWN_COLUMN[who]} = MAX(${UNKNOWN_COLUMN[who]} - 1, 0)` : '';
   return changed(
     sql,
     `UPDATE submissions SET attempts = MAX(attempts - 1, 0), next_attempt_at = ?, lease_owner = NULL, lease_until = NULL${unknown}
      WHERE id = ? AND lease_owner = ?`,
-    now,
+    clock(at),
     id,
     owner,
   );

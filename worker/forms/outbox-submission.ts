@@ -128,6 +128,18 @@ export function countOf(sql: SqlStorage, status: Submission['status']): number {
   return sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions WHERE status = ?`, status).one().n;
 }
 
+/**
+ * The outbox's time: this object's clock, or a caller's if later. Leases are
+ * judged by the object's clock, never by a caller's alone: a cron run that
+ * starts late still knows its scheduled time only, and leases written in that
+ * clock would look expired to a run that started on time. A caller may only
+ * move the clock forward (`at` later than the object's), which is how tests
+ * stand in for time passing; in production the object's clock wins.
+ */
+export function clock(at = 0): number {
+  return Math.max(Date.now(), at);
+}
+
 /** Runs an UPDATE or DELETE of submissions and tells whether it changed a row (RETURNING, so the cursor is read to the end). */
 export function changed(sql: SqlStorage, query: string, ...bindings: SqlStorageValue[]): boolean {
   return sql.exec(`${query} RETURNING id`, ...bindings).toArray().length > 0;

@@ -2,6 +2,7 @@ import { SENT_RETENTION_DAYS } from '#client/retention.ts';
 import { EXPORT_PAGE, LIST_PAGE, newestFirst, oldestFirst, type PageKey } from './outbox-pages';
 import {
   changed,
+  clock,
   fromRow,
   getSubmission,
   type Row,
@@ -15,11 +16,11 @@ import {
 /**
  * What maintainers do with the submissions kept (`npm run outbox`: list,
  * export, resend, delete), and the retention that forgets sent ones. Each
- * function is one synchronous step of the object; `now` is its clock.
+ * function is one synchronous step of the object; times are its clock.
  */
 
 /** What `remove` did: the state the submission was in, or why it is still there. */
-export type RemoveResult = { ok: true; was: Submission['status'] } | { ok: false; error: 'not_found' | 'busy' };
+type RemoveResult = { ok: true; was: Submission['status'] } | { ok: false; error: 'not_found' | 'busy' };
 
 /** What `resend` did: the submission as it is now and what it was before; or why it did nothing. */
 export type ResendResult =
@@ -41,7 +42,8 @@ const PENDING_AGAIN = `status = 'pending', attempts = 0, next_attempt_at = ?, fa
  * the association's copy goes again. One step, so a cron run either sees
  * the submission before or after, never half-changed; a lease is never taken.
  */
-export function resend(sql: SqlStorage, id: string, force: boolean, now: number): ResendResult {
+export function resend(sql: SqlStorage, id: string, force: boolean, at = 0): ResendResult {
+  const now = clock(at);
   const sub = getSubmission(sql, id);
   if (!sub) return { ok: false, error: 'not_found' };
   if (sub.status === 'sent' && !force) return { ok: false, error: 'already_sent' };
@@ -62,9 +64,9 @@ export function resend(sql: SqlStorage, id: string, force: boolean, now: number)
  * `resend` does for one: after a cause that killed many (a revoked key, a
  * broken DNS record) is fixed. Returns their ids.
  */
-export function resendDead(sql: SqlStorage, now: number): string[] {
+export function resendDead(sql: SqlStorage, at = 0): string[] {
   return sql
-    .exec<{ id: string }>(`UPDATE submissions SET ${PENDING_AGAIN} WHERE status = 'dead' RETURNING id`, now)
+    .exec<{ id: string }>(`UPDATE submissions SET ${PENDING_AGAIN} WHERE status = 'dead' RETURNING id`, clock(at))
     .toArray()
     .map((r) => r.id);
 }
@@ -74,10 +76,10 @@ export function resendDead(sql: SqlStorage, now: number): string[] {
  * submission, or a visitor who asked for their data to be erased. Refused
  * while a delivery holds its lease (it is being sent right now).
  */
-export function remove(sql: SqlStorage, id: string, now: number): RemoveResult {
+export function remove(sql: SqlStorage, id: string, at = 0): RemoveResult {
   const sub = getSubmission(sql, id);
   if (!sub) return { ok: false, error: 'not_found' };
-  const removed = changed(sql, `DELETE FROM submissions WHERE id = ? AND (lease_until IS NULL OR lease_until <= ?)`, id, now);
+  const removed = changed(sql, `DELETE FROM submissions WHERE id = ? AND (lease_until IS NULL OR lease_until <= ?)`, id, clock(at));
   return removed ? { ok: true, was: sub.status } : { ok: false, error: 'busy' };
 }
 
@@ -88,8 +90,8 @@ export function remove(sql: SqlStorage, id: string, now: number): RemoveResult {
  */
 export function list(
   sql: SqlStorage,
-  status: Submission['status'] | undefined,
-  before: PageKey | null,
+  status?: Submission['status'],
+  before: PageKey | null = null,
   limit = LIST_PAGE,
 ): { submissions: Summary[]; more: boolean; next: PageKey | null } {
   const { rows, next } = newestFirst<Row>(sql, { status, before }, limit);
@@ -104,7 +106,7 @@ export function list(
 export function exportPage(
   sql: SqlStorage,
   since: string,
-  after: PageKey | null,
+  after: PageKey | null = null,
   limit = EXPORT_PAGE,
 ): { submissions: Submission[]; next: PageKey | null } {
   const { rows, next } = oldestFirst<Row>(sql, { since, after }, limit);
