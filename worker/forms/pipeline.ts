@@ -227,7 +227,7 @@ function computed(served: ServedForm, data: Data): object | undefined {
 /** The data the body step accepted. */
 function valid(c: FormContext): Parsed {
   const { data } = c.var.form;
-  if (!data) throw new Error('Form data read before the body step checked it');
+  if (!data) throw new Error('Form data read before the body step validated it');
   return data;
 }
 
