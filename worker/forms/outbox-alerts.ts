@@ -2,10 +2,11 @@ import { clock, type Submission } from './outbox-submission';
 
 /**
  * The outbox's alert queue and the site's error counts, in the outbox's
- * SQLite storage (the store calls these inside its own methods, so each
- * runs as one atomic step; their tables: ./outbox-schema.ts). What an alert holds is safe for a chat by
- * construction: ids, counts, times and reason codes the site wrote itself,
- * never a provider's or a visitor's words (docs/decisions/0014).
+ * SQLite storage (the store calls these inside its own functions, so each
+ * runs as one atomic step; their tables: ./outbox-schema.ts). What an alert
+ * holds is safe for a chat by construction: ids, counts, times and reason
+ * codes the site wrote itself, never a provider's or a visitor's words
+ * (docs/decisions/0014).
  */
 export type Alert =
   | {
