@@ -98,7 +98,7 @@ export async function show(site, id) {
   const sent = s.sent && `association ${s.sent.association ? 'yes' : 'no'}, visitor ${s.sent.visitor ? 'yes' : 'no'}`;
   const lines = { id: s.id, form: s.form, locale: s.locale, created: when(s.created), status: s.status, attempts: s.attempts };
   if (s.status === 'pending') lines['next attempt'] = when(s.nextAttemptAt);
-  Object.assign(lines, { failure: s.failure, 'last error': s.lastError, sent, fields: s.fields ?? {}, estimate: s.estimate });
+  Object.assign(lines, { failure: s.failure, 'last error': s.lastError, sent, fields: s.fields ?? {}, result: s.result });
   for (const [key, value] of Object.entries(lines)) if (value !== undefined && value !== null && value !== '') printValue(key, value, 0);
 }
 

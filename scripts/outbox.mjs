@@ -132,22 +132,24 @@ async function remove(site, id, yes) {
   console.log(`${id} is deleted (it was ${oneLine(answer.json.was)}).`);
 }
 
+/** Every option of every command (COMMANDS says which go with which). */
+const OPTIONS = {
+  state: { type: 'string' },
+  cursor: { type: 'string' },
+  all: { type: 'boolean' },
+  url: { type: 'string' },
+  force: { type: 'boolean' },
+  'all-dead': { type: 'boolean' },
+  yes: { type: 'boolean' },
+  since: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+
 async function main(argv) {
-  const options = {
-    state: { type: 'string' },
-    cursor: { type: 'string' },
-    all: { type: 'boolean' },
-    url: { type: 'string' },
-    force: { type: 'boolean' },
-    'all-dead': { type: 'boolean' },
-    yes: { type: 'boolean' },
-    since: { type: 'string' },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  };
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
     usage(error.message);
   }

@@ -9,7 +9,7 @@
  * store, which needs none, loads apart: ./forms/outbox-object.ts).
  */
 
-export { runOutbox } from './forms/delivery';
+export { runOutbox } from './forms/cron';
 export { formSteps, otherApi } from './forms/routes';
 export { sitemapEntries, sitemapXml } from './lib/sitemap';
 export { renderErrorPage, renderPage } from './render/renderer';

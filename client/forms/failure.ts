@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { PostResult } from './post';
 import { CAPTCHA_CODES, type Failure, type FormState, needsAlternative } from './state';
-import type { PostResult } from './ui';
 
 export interface FailureTexts {
   /** Error code -> message, in the visitor's language. */

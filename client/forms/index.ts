@@ -3,8 +3,10 @@ import estimate from './estimate';
 
 /**
  * Every form of the site, by name: each one is a folder here (its schema,
- * island, card for the pages, e-mails and server step). This list is the only registry: the
- * Worker mounts, validates, stores and mails each form from it.
+ * island, card for the pages, e-mails, server step and export columns).
+ * This list is the only registry, the one place a form is named: the Worker
+ * mounts, validates, stores, mails, lists and exports each form from it
+ * (worker/forms/definitions.ts).
  */
 export const forms = { contact, estimate };
 

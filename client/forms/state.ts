@@ -1,6 +1,4 @@
-import { formatNumber } from '../format';
 import type { MessageKey, Translate } from '../i18n';
-import { WORDS_MAX } from './estimate/schema';
 import type { FieldError } from './validate';
 
 /**
@@ -34,28 +32,33 @@ const CODES = [
   'bad_captcha',
   'words_format',
   'words_not_positive',
-  'words_too_many',
   'no_language',
   'duplicate_target',
   'source_in_targets',
 ] as const;
 export const CAPTCHA_CODES: readonly string[] = ['no_captcha', 'bad_captcha'];
 
-/** Error codes a form words its own way (the pricer's e-mail error). */
-type OwnMessages = Partial<Record<string, MessageKey>>;
+/** A message of a form's own, and the values it names (`{{max}}`: a limit of the form's). */
+type OwnMessage = MessageKey | { key: MessageKey; values: Record<string, string> };
+/**
+ * Error codes a form words its own way (the pricer's e-mail error), or that
+ * only its rules give: a message that names one of the form's limits is the
+ * form's (client/forms/<name>/schema.ts).
+ */
+export type OwnMessages = Partial<Record<string, OwnMessage>>;
 
 /** The visitor-facing message of an error code, in the visitor's language. */
 export function errorMessage(code: string, t: Translate, own: OwnMessages = {}): string {
-  const key = own[code];
-  if (key) return t(key);
-  if (code === 'words_too_many') return t('forms.errors.words_too_many', { max: formatNumber(WORDS_MAX) });
+  const mine = own[code];
+  if (mine) return typeof mine === 'string' ? t(mine) : t(mine.key, mine.values);
   const known = (CODES as readonly string[]).includes(code) ? code : 'invalid';
   return t(`forms.errors.${known}` as MessageKey);
 }
 
-/** Every code's message, for an island's props (it never gets `t` itself). */
+/** Every code's message, the shared ones and the form's own, for an island's props (it never gets `t` itself). */
 export function errorMessages(t: Translate, own: OwnMessages = {}): Record<string, string> {
-  return Object.fromEntries(CODES.map((code) => [code, errorMessage(code, t, own)]));
+  const codes = new Set<string>([...CODES, ...Object.keys(own)]);
+  return Object.fromEntries([...codes].map((code) => [code, errorMessage(code, t, own)]));
 }
 
 /** True when the visitor should be offered to send the same request by e-mail. */

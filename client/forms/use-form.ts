@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../i18n';
 import type { FormSchema } from './define';
 import { type FailureTexts, useFailure } from './failure';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
+import { postForm } from './post';
 import type { FormState } from './state';
 import { useTurnstile } from './turnstile';
-import { type AlternativeTexts, postForm, type SuccessTexts, useBlurCheck } from './ui';
+import { type AlternativeTexts, type SuccessTexts, useBlurCheck } from './ui';
 import { validate } from './validate';
 
 /** What every form island gets from its card (client/forms/card.tsx). */
@@ -23,58 +24,40 @@ export interface FormIslandProps extends FailureTexts {
 }
 
 type Values = Record<string, string | string[]>;
+type Errors = Record<string, string>;
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
- * The state and behaviour every form island shares: the visitor's values,
- * errors checked by the form's own rules (on blur and on submit, with the
- * site's messages instead of the browser's), Turnstile, the honeypot, the
- * post as JSON, and what a refusal or a failure shows. `extra` adds what the
+ * The visitor's values and the errors the form's own rules find in them,
+ * with the site's messages instead of the browser's. `extra` adds what the
  * island sends besides its fields (the page, a topic).
  */
-export function useFormIsland<V extends Values>(
+function useChecks<V extends Values>(
   props: FormIslandProps,
   schema: FormSchema,
   initial: () => V,
-  extra: (values: V) => Record<string, unknown> = () => ({}),
+  extra: (values: V) => Record<string, unknown>,
+  captchaToken: string,
 ) {
-  const { messages, state, locale } = props;
-  const id = useId();
+  const { messages, state } = props;
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>(() =>
-    Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])),
-  );
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>(state.sent ? 'sent' : 'idle');
-  const failure = useFailure(state, props);
-  const formRef = useRef<HTMLFormElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const captcha = useTurnstile(props.siteKey, props.scriptUrl, locale, schema.name);
-  const blur = useBlurCheck();
-  // Once hydrated, the form's rules check the fields (with the site's messages) instead of the browser.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  // A submit that comes before the anti-robot check has answered waits for it, then goes on.
-  const [awaitingCheck, setAwaitingCheck] = useState(false);
-  useEffect(() => {
-    if (!awaitingCheck || (!captcha.token && !captcha.failed)) return;
-    setAwaitingCheck(false);
-    setStatus('idle');
-    formRef.current?.requestSubmit();
-  }, [awaitingCheck, captcha.token, captcha.failed]);
+  const [errors, setErrors] = useState<Errors>(() => Object.fromEntries(state.errors.map((e) => [e.field, messages[e.code] ?? e.code])));
+  const found = (of: V) => {
+    const result = validate(schema.rules, { ...of, ...extra(of) }, schema.across);
+    return result.ok ? [] : result.errors;
+  };
 
   /** Checks every field, or only `only` (on blur): returns the errors found. */
   const check = (only?: keyof V & string) => {
-    const result = validate(schema.rules, { ...values, ...extra(values) }, schema.across);
-    const found: Record<string, string> = result.ok
-      ? {}
-      : Object.fromEntries(result.errors.map((e) => [e.field, messages[e.code] ?? e.code]));
+    const all: Errors = Object.fromEntries(found(values).map((e) => [e.field, messages[e.code] ?? e.code]));
     setErrors((prev) => {
-      if (!only) return { ...found, ...(prev[CAPTCHA_FIELD] && !captcha.token ? { [CAPTCHA_FIELD]: prev[CAPTCHA_FIELD] } : {}) };
+      if (!only) return { ...all, ...(prev[CAPTCHA_FIELD] && !captchaToken ? { [CAPTCHA_FIELD]: prev[CAPTCHA_FIELD] } : {}) };
       const next = { ...prev };
-      if (found[only]) next[only] = found[only]!;
+      if (all[only]) next[only] = all[only]!;
       else delete next[only];
       return next;
     });
-    return found;
+    return all;
   };
 
   /**
@@ -85,8 +68,7 @@ export function useFormIsland<V extends Values>(
    * already shown too (a count still being typed).
    */
   const recheck = (field: keyof V & string, next: V, show: (code: string, shown: boolean) => boolean = (_, shown) => shown) => {
-    const result = validate(schema.rules, { ...next, ...extra(next) }, schema.across);
-    const code = result.ok ? undefined : result.errors.find((e) => e.field === field)?.code;
+    const code = found(next).find((e) => e.field === field)?.code;
     setErrors((prev) => {
       const shown = { ...prev };
       if (code && show(code, field in prev)) shown[field] = messages[code] ?? code;
@@ -95,48 +77,59 @@ export function useFormIsland<V extends Values>(
     });
   };
 
-  /** Checks, then posts as JSON; `onSent` reads the answer's body. */
-  const submit =
-    <T extends { ok: boolean }>(onSent?: (body: T) => void) =>
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const found = check();
-      // Valid, but sent before the check has answered: a form sent before the island hydrated, or
-      // autofilled and sent at once. It goes out when the token comes, or shows what to do if the
-      // check fails; the button says it is being sent meanwhile.
-      if (Object.keys(found).length === 0 && !captcha.token && !captcha.failed) {
-        captcha.arm();
-        setAwaitingCheck(true);
-        setStatus('sending');
-        return;
-      }
-      if (!captcha.token) found[CAPTCHA_FIELD] = messages.no_captcha!;
-      setErrors(found);
-      if (Object.keys(found).length > 0) {
-        failure.checked(found, Boolean(captcha.token));
-        const first = Object.keys(schema.rules).find((f) => found[f]);
-        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        return;
-      }
-      setStatus('sending');
-      failure.clear();
-      const result = await postForm<T>(props.endpoint, {
-        ...values,
-        ...extra(values),
-        locale,
-        [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-        [CAPTCHA_FIELD]: captcha.token,
-      });
-      if (result.kind === 'ok') {
-        onSent?.(result.body);
-        setStatus('sent');
-        return;
-      }
-      setStatus('failed');
-      if (result.kind === 'invalid') setErrors(result.errors);
-      failure.refused(result);
-      captcha.reset();
-    };
+  return { values, setValues, errors, setErrors, check, recheck, all: () => ({ ...values, ...extra(values) }) };
+}
+
+/**
+ * A submit that comes before the anti-robot check has answered waits for it
+ * (`wait`), then goes on: the form is submitted again once a token came, or
+ * the check failed.
+ */
+function useAwaitedCheck(
+  captcha: ReturnType<typeof useTurnstile>,
+  form: RefObject<HTMLFormElement | null>,
+  setStatus: (s: Status) => void,
+) {
+  const [awaiting, setAwaiting] = useState(false);
+  useEffect(() => {
+    if (!awaiting || (!captcha.token && !captcha.failed)) return;
+    setAwaiting(false);
+    setStatus('idle');
+    form.current?.requestSubmit();
+  }, [awaiting, captcha.token, captcha.failed, form, setStatus]);
+  return () => {
+    captcha.arm();
+    setAwaiting(true);
+    setStatus('sending');
+  };
+}
+
+/**
+ * The state and behaviour every form island shares: the visitor's values,
+ * errors checked by the form's own rules (on blur and on submit), Turnstile,
+ * the honeypot, the post as JSON (`submit`), and what a refusal or a failure
+ * shows. `extra` adds what the island sends besides its fields (the page, a topic).
+ */
+export function useFormIsland<V extends Values>(
+  props: FormIslandProps,
+  schema: FormSchema,
+  initial: () => V,
+  extra: (values: V) => Record<string, unknown> = () => ({}),
+) {
+  const { state, locale } = props;
+  const id = useId();
+  const [status, setStatus] = useState<Status>(state.sent ? 'sent' : 'idle');
+  const failure = useFailure(state, props);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const captcha = useTurnstile(props.siteKey, props.scriptUrl, locale, schema.name);
+  const blur = useBlurCheck();
+  // Once hydrated, the form's rules check the fields (with the site's messages) instead of the browser.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const fields = useChecks(props, schema, initial, extra, captcha.token);
+  const waitForCheck = useAwaitedCheck(captcha, formRef, setStatus);
+  const submit = submitter({ props, schema, fields, captcha, failure, setStatus, formRef, honeypot, waitForCheck });
 
   /** The props of the <form> element: a plain post without JavaScript, checked and sent as JSON with it. */
   const formProps = (onSubmit: (event: FormEvent<HTMLFormElement>) => void) => ({
@@ -153,5 +146,59 @@ export function useFormIsland<V extends Values>(
     onFocus: captcha.arm,
   });
 
+  const { values, setValues, errors, check, recheck } = fields;
   return { id, values, setValues, errors, status, failure, honeypot, captcha, blur, enhanced, check, recheck, submit, formProps };
+}
+
+/**
+ * `submit(onSent)`: checks every field, then posts as JSON; `onSent` reads the
+ * answer's body. A form sent before the check has answered (sent before the
+ * island hydrated, or autofilled and sent at once) goes out when the token
+ * comes, or shows what to do if the check fails; the button says it is being
+ * sent meanwhile.
+ */
+function submitter(form: {
+  props: FormIslandProps;
+  schema: FormSchema;
+  fields: { check: () => Errors; setErrors: (errors: Errors) => void; all: () => Record<string, unknown> };
+  captcha: ReturnType<typeof useTurnstile>;
+  failure: ReturnType<typeof useFailure>;
+  setStatus: (status: Status) => void;
+  formRef: RefObject<HTMLFormElement | null>;
+  honeypot: RefObject<HTMLInputElement | null>;
+  waitForCheck: () => void;
+}) {
+  const { props, schema, fields, captcha, failure, setStatus } = form;
+  return <T extends { ok: boolean }>(onSent?: (body: T) => void) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const found = fields.check();
+      if (Object.keys(found).length === 0 && !captcha.token && !captcha.failed) return form.waitForCheck();
+      if (!captcha.token) found[CAPTCHA_FIELD] = props.messages.no_captcha!;
+      fields.setErrors(found);
+      if (Object.keys(found).length > 0) {
+        failure.checked(found, Boolean(captcha.token));
+        const first = Object.keys(schema.rules).find((f) => found[f]);
+        if (first) form.formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setStatus('sending');
+      failure.clear();
+      const payload = {
+        ...fields.all(),
+        locale: props.locale,
+        [HONEYPOT_FIELD]: form.honeypot.current?.value ?? '',
+        [CAPTCHA_FIELD]: captcha.token,
+      };
+      const result = await postForm<T>(props.endpoint, payload);
+      if (result.kind === 'ok') {
+        onSent?.(result.body);
+        setStatus('sent');
+        return;
+      }
+      setStatus('failed');
+      if (result.kind === 'invalid') fields.setErrors(result.errors);
+      failure.refused(result);
+      captcha.reset();
+    };
 }

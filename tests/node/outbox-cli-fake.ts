@@ -104,7 +104,7 @@ function answer(req: Seen): [number, string, string] {
       languages: ['fr', 'en'],
       message: `Bonjour,\n${ESC}]0;pwned${ESC}\\${ESC}[2Jsee you\u009b31m`,
     };
-    return json(200, { submission: { ...found, fields, estimate: { words: 1200, total: { amount: 240, currency: 'CHF' } } } });
+    return json(200, { submission: { ...found, fields, result: { words: 1200, total: { amount: 240, currency: 'CHF' } } } });
   }
   const force = JSON.parse(req.body || '{}').force === true;
   if (found.status === 'sent' && !force) return json(409, { error: 'already_sent', message: 'This submission was already sent.' });

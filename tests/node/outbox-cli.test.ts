@@ -40,7 +40,7 @@ describe('npm run outbox', () => {
     expect(run.stdout).toContain(`id: ${DEAD}\n`);
     expect(run.stdout).toContain('status: dead\n');
     expect(run.stdout).toContain('fields:\n  name: Jane Doe\n  email: jane@example.org\n  languages: fr, en\n  message:\n    Bonjour,\n');
-    expect(run.stdout).toContain('estimate:\n  words: 1200\n  total:\n    amount: 240\n');
+    expect(run.stdout).toContain('result:\n  words: 1200\n  total:\n    amount: 240\n');
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 

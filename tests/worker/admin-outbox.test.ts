@@ -67,7 +67,7 @@ describe('list and show', () => {
       form: 'estimate',
       status: 'sent',
       fields: { email: 'client@example.org', words: 1000, targetLanguages: ['en', 'de'] },
-      estimate: { amount: expect.any(Number), currency: 'CHF' },
+      result: { amount: expect.any(Number), currency: 'CHF' },
     });
     expect(log).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'admin.action', action: 'show', submission: id, client: expect.any(String) }),

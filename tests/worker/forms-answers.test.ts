@@ -43,7 +43,7 @@ describe('an estimate with "another language" as the only target', () => {
   ] as const)('%s: says "%s" in the answer and both e-mails, never 0.00 CHF', async (locale, formatted) => {
     const res = await postJson('/api/translation-estimate', { ...request, locale, targetLanguages: ['other'] });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { estimate: { formatted: string; languages: number } }).estimate).toMatchObject({
+    expect(((await res.json()) as { result: { formatted: string; languages: number } }).result).toMatchObject({
       formatted,
       languages: 0,
       onRequest: true,

@@ -12,8 +12,8 @@ describe('POST /api/translation-estimate', () => {
   it('answers the estimate and e-mails it to the visitor in their language', async () => {
     const res = await postJson('/api/translation-estimate', request);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { ok: boolean; id: string; estimate: { amount: number; currency: string } };
-    expect(body).toMatchObject({ ok: true, estimate: { amount: 360, currency: 'CHF' } });
+    const body = (await res.json()) as { ok: boolean; id: string; result: { amount: number; currency: string } };
+    expect(body).toMatchObject({ ok: true, result: { amount: 360, currency: 'CHF' } });
     const toVisitor = upstream().mails.find((m) => m.body.personalizations[0]!.to[0]!.email === 'client@example.org')!;
     expect(toVisitor.body.subject).toBe('Your translation price estimate');
     expect(text(toVisitor, 'text/plain')).toContain('360.00 CHF');
@@ -34,7 +34,7 @@ describe('POST /api/translation-estimate', () => {
       Accept: 'application/json',
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { estimate: { languages: number } }).estimate.languages).toBe(2);
+    expect(((await res.json()) as { result: { languages: number } }).result.languages).toBe(2);
   });
 
   it.each([
@@ -108,9 +108,9 @@ describe('the pricer explains its services', () => {
 describe("one money format, the spec's 390'000 CHF, in both languages", () => {
   it('in the JSON answer and both e-mails, in English', async () => {
     const res = await postJson('/api/translation-estimate', { ...request, words: '4000' });
-    const body = (await res.json()) as { estimate: { amount: number; formatted: string } };
-    expect(body.estimate.amount).toBe(1440);
-    expect(body.estimate.formatted).toBe("1'440.00 CHF");
+    const body = (await res.json()) as { result: { amount: number; formatted: string } };
+    expect(body.result.amount).toBe(1440);
+    expect(body.result.formatted).toBe("1'440.00 CHF");
     const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
     expect(text(toVisitor)).toContain("1'440.00 CHF");
     expect(text(toVisitor, 'text/html')).toMatch(/1(?:'|&#39;|&#x27;)440\.00 CHF/);
@@ -120,8 +120,8 @@ describe("one money format, the spec's 390'000 CHF, in both languages", () => {
 
   it('in the JSON answer, the e-mail and the page, in French', async () => {
     const res = await postJson('/api/translation-estimate', { ...request, locale: 'fr', words: '1000' });
-    const body = (await res.json()) as { estimate: { formatted: string } };
-    expect(body.estimate.formatted).toBe('360.00 CHF');
+    const body = (await res.json()) as { result: { formatted: string } };
+    expect(body.result.formatted).toBe('360.00 CHF');
     const toVisitor = upstream().mails.find((m) => recipient(m) === 'client@example.org')!;
     expect(text(toVisitor)).toContain('360.00 CHF');
     expect(text(toVisitor)).not.toContain('360,00');

@@ -2,7 +2,7 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import { beforeEach, vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import { readConfig } from '../../worker/env';
-import { runOutbox } from '../../worker/forms/delivery';
+import { runOutbox } from '../../worker/forms/cron';
 import { outbox } from '../../worker/forms/outbox-object';
 import { readOps, readSecrets } from '../../worker/secrets';
 import type { MailSent } from './upstreams';

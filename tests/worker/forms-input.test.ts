@@ -182,7 +182,7 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     expect(ok.status).toBe(200);
     // Leading zeros are read as the number they pad: the same estimate as for 1 word.
     const estimateOf = async (words: string) =>
-      ((await (await postJson('/api/translation-estimate', { ...request, words })).json()) as { estimate: unknown }).estimate;
+      ((await (await postJson('/api/translation-estimate', { ...request, words })).json()) as { result: unknown }).result;
     expect(await estimateOf('0000000001')).toEqual(await estimateOf('1'));
     expect(await estimateOf('0000000001')).toMatchObject({ amount: 120 });
     const long = await postJson('/api/translation-estimate', { ...request, words: '12345678901234' });

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../worker/env';
-import { LEASE_MS, runOutbox } from '../../worker/forms/delivery';
+import { runOutbox } from '../../worker/forms/cron';
+import { LEASE_MS } from '../../worker/forms/delivery';
 import { sendMail } from '../../worker/forms/mail';
 import { outbox } from '../../worker/forms/outbox-object';
 import { readOps, readSecrets, type Secrets } from '../../worker/secrets';

@@ -1,8 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { SENT_RETENTION_DAYS } from '../../client/retention.ts';
-import { LEASE_MS } from '../../worker/forms/delivery';
-import { MAX_ATTEMPTS } from '../../worker/forms/outbox';
+import { LEASE_MS, MAX_ATTEMPTS } from '../../worker/forms/delivery';
 import { outbox } from '../../worker/forms/outbox-object';
 import worker from '../../worker/index';
 import { contact, cron, load, poster, recipient, text, useEmptyOutbox } from './forms-helpers';

@@ -218,7 +218,7 @@ describe('the honeypot', () => {
   it('answers a bot on the pricer exactly as a real success looks, estimate included', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await postJson('/api/translation-estimate', { ...request, website: 'https://spam.example' });
-    expect(await res.json()).toMatchObject({ ok: true, id: expect.any(String), estimate: { amount: 360, formatted: expect.any(String) } });
+    expect(await res.json()).toMatchObject({ ok: true, id: expect.any(String), result: { amount: 360, formatted: expect.any(String) } });
     expect(upstream().verified).toHaveLength(0);
     expect(upstream().mails).toHaveLength(0);
   });

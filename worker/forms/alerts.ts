@@ -1,10 +1,10 @@
-import { forms } from '#client/forms/index.ts';
 import type { Config } from '../env';
 import { type ChatMessage, chatFormat, postChat } from '../lib/chat';
 import { errorFields, type Logger } from '../lib/log';
 import type { Budget } from '../lib/subrequests';
 import type { Ops } from '../secrets';
-import type { Alert, Digest } from './outbox';
+import { formNamed } from './definitions';
+import type { Alert, Digest } from './outbox-alerts';
 import type { Outbox } from './outbox-object';
 
 /**
@@ -80,7 +80,7 @@ function deadLines(dead: Dead[], cli: (c: string) => string, now: number): strin
     .slice(0, DEAD_LISTED)
     .map(
       (a) =>
-        `• ${a.submission}: ${forms[a.form]?.alertName ?? 'form'}, received ${when(Date.parse(a.created))}, ${plural(a.attempts, 'attempt')}; ${why(a)}${code(a.reason)}. The association's copy: ${copy(a.sent.association)}; the visitor's confirmation: ${copy(a.sent.visitor)}.`,
+        `• ${a.submission}: ${formNamed(a.form)?.form.alertName ?? 'form'}, received ${when(Date.parse(a.created))}, ${plural(a.attempts, 'attempt')}; ${why(a)}${code(a.reason)}. The association's copy: ${copy(a.sent.association)}; the visitor's confirmation: ${copy(a.sent.visitor)}.`,
     );
   const first = dead[0]!.submission;
   return [
@@ -147,6 +147,19 @@ const EVENTS = {
   errors: 'alert.errors',
 } as const satisfies Record<Alert['kind'], string>;
 
+/** One log line per kind of alert in the message, the first time it is taken: without a webhook, that line is the alert. */
+function logAlerts(digest: Digest, text: string, log: Logger): void {
+  for (const kind of new Set(digest.alerts.filter((q) => q.tries === 1).map((q) => q.alert.kind))) {
+    const ofKind = digest.alerts.filter((q) => q.tries === 1 && q.alert.kind === kind).map((q) => q.alert);
+    const submissions = ofKind.flatMap((a) => (a.kind === 'dead' ? [a.submission] : []));
+    log[kind === 'recovered' ? 'info' : 'error'](EVENTS[kind], {
+      count: ofKind.length,
+      ...(submissions.length ? { submission: submissions[0], submissions: submissions.slice(0, DEAD_LISTED) } : {}),
+      text,
+    });
+  }
+}
+
 /**
  * Posts the alerts that are due, as one message. Each is also one log line,
  * the first time it is taken: without a webhook that line is the alert, and
@@ -177,17 +190,7 @@ export async function flushAlerts(
     }
     if (digest.alerts.length === 0) return;
     const message = digestMessage(digest, config.SITE_URL, at);
-    const text = [message.title, ...message.lines].join('\n');
-    // One log line per kind of alert in the message, the first time it is taken: without a webhook, that line is the alert.
-    for (const kind of new Set(digest.alerts.filter((q) => q.tries === 1).map((q) => q.alert.kind))) {
-      const ofKind = digest.alerts.filter((q) => q.tries === 1 && q.alert.kind === kind).map((q) => q.alert);
-      const submissions = ofKind.flatMap((a) => (a.kind === 'dead' ? [a.submission] : []));
-      log[kind === 'recovered' ? 'info' : 'error'](EVENTS[kind], {
-        count: ofKind.length,
-        ...(submissions.length ? { submission: submissions[0], submissions: submissions.slice(0, DEAD_LISTED) } : {}),
-        text,
-      });
-    }
+    logAlerts(digest, [message.title, ...message.lines].join('\n'), log);
     const ids = digest.alerts.map((q) => q.id);
     if (!ops.alertWebhookUrl) {
       await box.alertsDone(ids);

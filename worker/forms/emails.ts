@@ -1,10 +1,9 @@
 import { escapeHtml } from '#client/escape.ts';
-import type { MailLine, Sent } from '#client/forms/define.ts';
-import { forms } from '#client/forms/index.ts';
+import type { AnyForm, MailLine } from '#client/forms/define.ts';
 import { createTranslator, type Translate } from '#client/i18n.ts';
 import type { Config } from '../env';
 import type { Address, Message } from './mail';
-import type { Recipient, Submission } from './outbox';
+import type { Recipient, Submission } from './outbox-submission';
 
 type Line = MailLine;
 
@@ -30,9 +29,16 @@ function render(lines: Line[], footer: string, t: Translate): { text: string; ht
  * copy for when MailChannels refused the visitor's address as its Reply-To
  * (delivery.ts): the address is written at the top of the body instead.
  */
-export function associationMail(sub: Submission, config: Config, from: Address, to: Address, { withoutReplyTo = false } = {}): Message {
+export function associationMail(
+  sub: Submission,
+  form: AnyForm,
+  config: Config,
+  from: Address,
+  to: Address,
+  { withoutReplyTo = false } = {},
+): Message {
   const t = createTranslator('fr');
-  const { subject, lines, name: typed } = forms[sub.form].mails.association(sent(sub), t);
+  const { subject, lines, name: typed } = form.mails.association(sub, t);
   const name = oneLine(typed ?? '');
   const visitor: Address = { email: str(sub.fields.email), ...(name ? { name } : {}) };
   const { text, html } = render(
@@ -61,9 +67,10 @@ export function associationMail(sub: Submission, config: Config, from: Address, 
  * claim, and the site must not carry a stranger's text to it. A form adds
  * only figures and the site's own words (the pricer: its estimate).
  */
-export function visitorMail(sub: Submission, config: Config, from: Address): Message {
+export function visitorMail(sub: Submission, form: AnyForm, config: Config, from: Address): Message {
   const t = createTranslator(sub.locale);
-  const own = forms[sub.form].mails.visitor(sent(sub), t);
+  // A form that adds nothing to the confirmation writes no visitor mail: the site's own words alone.
+  const own = form.mails.visitor?.(sub, t) ?? { subject: t('forms.mail.confirmSubject'), lines: [] };
   const lines: MailLine[] = [
     { value: t('forms.mail.greeting') },
     ...own.lines,
@@ -73,15 +80,6 @@ export function visitorMail(sub: Submission, config: Config, from: Address): Mes
   const { text, html } = render(lines, `${t('forms.mail.signature')} – ${config.SITE_URL}`, t);
   return { to: { email: str(sub.fields.email) }, from, subject: own.subject, text, html, messageId: messageId(sub, 'visitor', config) };
 }
-
-/** A stored submission as a form's e-mails read it. */
-const sent = (sub: Submission): Sent<never> => ({
-  id: sub.id,
-  locale: sub.locale,
-  created: sub.created,
-  fields: sub.fields,
-  ...(sub.estimate ? { result: sub.estimate as never } : {}),
-});
 
 /**
  * The same for every send of one e-mail of one submission, on the sending

@@ -67,27 +67,9 @@ const headerSafe = (value: string | undefined) => value === undefined || !/[\r\n
  */
 const GATEWAY_TIMEOUTS = new Set([504, 524]);
 
-/**
- * Sends one message through the MailChannels Email API. Expected failures
- * (no key configured, provider down, refused) are values, never exceptions.
- */
-export async function sendMail(message: Message, settings: MailSettings): Promise<SendResult> {
-  // Only outside production (env.ts refuses production without a key): printed, kept pending.
-  if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', code: 'no_api_key', failure: 'transient' };
-  const headers = [
-    message.to.email,
-    message.to.name,
-    message.from.email,
-    message.from.name,
-    message.replyTo?.email,
-    message.replyTo?.name,
-    message.subject,
-    message.messageId,
-  ];
-  // Never sent, so never worth retrying: validation lets no such value through, this is the last guard.
-  if (!headers.every(headerSafe))
-    return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', code: 'unsafe_header', failure: 'permanent' };
-  const body = {
+/** The message as MailChannels' Email API takes it (DKIM-signed when the settings hold a key). */
+function requestBody(message: Message, settings: MailSettings) {
+  return {
     personalizations: [
       {
         to: [message.to],
@@ -105,12 +87,25 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
       { type: 'text/html', value: message.html },
     ],
   };
+}
+
+/**
+ * Sends one message through the MailChannels Email API. Expected failures
+ * (no key configured, provider down, refused) are values, never exceptions.
+ */
+export async function sendMail(message: Message, settings: MailSettings): Promise<SendResult> {
+  // Only outside production (env.ts refuses production without a key): printed, kept pending.
+  if (!settings.apiKey) return { outcome: 'failed', reason: 'MAILCHANNELS_API_KEY is not set', code: 'no_api_key', failure: 'transient' };
+  const { to, from, replyTo } = message;
+  // Never sent, so never worth retrying: validation lets no such value through, this is the last guard.
+  if (![to.email, to.name, from.email, from.name, replyTo?.email, replyTo?.name, message.subject, message.messageId].every(headerSafe))
+    return { outcome: 'failed', reason: 'a header value holds CR, LF or NUL', code: 'unsafe_header', failure: 'permanent' };
   let res: Response;
   try {
     res = await (settings.fetcher ?? fetch)(settings.apiUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Api-Key': settings.apiKey },
-      body: JSON.stringify(body),
+      body: JSON.stringify(requestBody(message, settings)),
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
@@ -128,6 +123,11 @@ export async function sendMail(message: Message, settings: MailSettings): Promis
       failure: 'transient',
     };
   }
+  return answer(res);
+}
+
+/** What MailChannels' answer means: sent, unknown (a gateway gave up waiting), or failed, and whether that may pass. */
+async function answer(res: Response): Promise<SendResult> {
   if (res.status === 200 || res.status === 202) return { outcome: 'sent' };
   if (GATEWAY_TIMEOUTS.has(res.status))
     return {

@@ -1,18 +1,18 @@
-import type { FormName } from '#client/forms/index.ts';
-import type { Submission } from './outbox';
+import { clock, type Submission } from './outbox-submission';
 
 /**
  * The outbox's alert queue and the site's error counts, in the outbox's
- * SQLite storage (the Outbox class calls these inside its own methods, so
- * each runs as one atomic step). What an alert holds is safe for a chat by
- * construction: ids, counts, times and reason codes the site wrote itself,
- * never a provider's or a visitor's words (docs/decisions/0014).
+ * SQLite storage (the store calls these inside its own functions, so each
+ * runs as one atomic step; their tables: ./outbox-schema.ts). What an alert
+ * holds is safe for a chat by construction: ids, counts, times and reason
+ * codes the site wrote itself, never a provider's or a visitor's words
+ * (docs/decisions/0014).
  */
 export type Alert =
   | {
       kind: 'dead';
       submission: string;
-      form: FormName;
+      form: string;
       created: string;
       attempts: number;
       sent: Submission['sent'];
@@ -73,34 +73,6 @@ const ERROR_TOP = 5;
 /** Counts older than a day are forgotten. */
 const ERROR_RETENTION_MS = 24 * 60 * 60_000;
 
-export function createAlertTables(sql: SqlStorage): void {
-  sql.exec(`
-    CREATE TABLE IF NOT EXISTS alerts (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      alert TEXT NOT NULL,
-      created INTEGER NOT NULL,
-      tries INTEGER NOT NULL DEFAULT 0,
-      next_try_at INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS alert_state (
-      id INTEGER PRIMARY KEY CHECK (id = 1),
-      last_digest_at INTEGER NOT NULL DEFAULT 0
-    );
-    INSERT OR IGNORE INTO alert_state (id) VALUES (1);
-    CREATE TABLE IF NOT EXISTS error_counts (
-      window_start INTEGER NOT NULL,
-      route TEXT NOT NULL,
-      status INTEGER NOT NULL,
-      n INTEGER NOT NULL,
-      PRIMARY KEY (window_start, route, status)
-    );
-    CREATE TABLE IF NOT EXISTS error_windows (
-      window_start INTEGER PRIMARY KEY,
-      alerted INTEGER NOT NULL DEFAULT 0
-    );
-  `);
-}
-
 export function queueAlert(sql: SqlStorage, alert: Alert, now: number): void {
   sql.exec(`INSERT INTO alerts (alert, created, next_try_at) VALUES (?, ?, ?)`, JSON.stringify(alert), now, 0);
 }
@@ -152,7 +124,8 @@ export function alertsDone(sql: SqlStorage, ids: number[]): void {
  * on `route` (a shape of the path the site wrote: worker/middleware/errors.ts).
  * The window's ERROR_ALERT_THRESHOLD-th error queues its alert, once.
  */
-export function recordError(sql: SqlStorage, now: number, route: string, status: number): void {
+export function recordError(sql: SqlStorage, route: string, status: number, at = 0): void {
+  const now = clock(at);
   const windowStart = now - (now % ERROR_WINDOW_MS);
   sql.exec(
     `INSERT INTO error_counts (window_start, route, status, n) VALUES (?, ?, ?, 1)

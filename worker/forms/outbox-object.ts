@@ -1,28 +1,34 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '../env';
-import type { OutboxStore } from './outbox';
 
-type Store = OutboxStore;
+type Store = typeof import('./outbox')['store'];
+/** What a store function takes after the object's SQL storage: what its method takes. */
+type Args<F> = F extends (sql: SqlStorage, ...rest: infer A) => unknown ? A : never;
 
 /**
  * The outbox's Durable Object, as the Worker exports it (worker/index.ts):
- * a thin class whose methods are its store's (./outbox.ts, where the outbox
- * is described). workerd needs the class when the Worker starts; the store's
- * code (a module of its own) loads when the object starts, before any call reaches it
- * (blockConcurrencyWhile), so every method stays one synchronous, atomic
- * step. A page request, which starts the Worker but never the object, never
- * loads it (docs/decisions/0017). The store needs none of the site's content:
- * a submission is kept, and an error counted, even when the content's file
+ * a thin class whose methods are its store's functions (./outbox.ts, where
+ * the outbox is described), given the object's SQL storage. workerd needs
+ * the class when the Worker starts; the store's code (a module of its own)
+ * loads when the object starts, and opens the outbox (its tables brought to
+ * this code's version) before any call reaches it (blockConcurrencyWhile),
+ * so every method stays one synchronous, atomic step. A page request, which
+ * starts the Worker but never the object, never loads it
+ * (docs/decisions/0017). The store needs none of the site's content: a
+ * submission is kept, and an error counted, even when the content's file
  * cannot be read (worker/lib/site-data.ts).
  */
 export class Outbox extends DurableObject {
   #store: Store | undefined;
+  readonly #sql: SqlStorage;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
+    this.#sql = ctx.storage.sql;
     void ctx.blockConcurrencyWhile(async () => {
-      const { OutboxStore } = await import('./outbox');
-      this.#store = new OutboxStore(ctx);
+      const { open, store } = await import('./outbox');
+      open(ctx.storage);
+      this.#store = store;
     });
   }
 
@@ -31,59 +37,59 @@ export class Outbox extends DurableObject {
     return this.#store;
   }
 
-  add(...a: Parameters<Store['add']>) {
-    return this.#s.add(...a);
+  add(...a: Args<Store['add']>) {
+    return this.#s.add(this.#sql, ...a);
   }
-  due(...a: Parameters<Store['due']>) {
-    return this.#s.due(...a);
+  due(...a: Args<Store['due']>) {
+    return this.#s.due(this.#sql, ...a);
   }
-  claim(...a: Parameters<Store['claim']>) {
-    return this.#s.claim(...a);
+  claim(...a: Args<Store['claim']>) {
+    return this.#s.claim(this.#sql, ...a);
   }
-  beginSend(...a: Parameters<Store['beginSend']>) {
-    return this.#s.beginSend(...a);
+  beginSend(...a: Args<Store['beginSend']>) {
+    return this.#s.beginSend(this.#sql, ...a);
   }
-  settleSend(...a: Parameters<Store['settleSend']>) {
-    return this.#s.settleSend(...a);
+  settleSend(...a: Args<Store['settleSend']>) {
+    return this.#s.settleSend(this.#sql, ...a);
   }
-  release(...a: Parameters<Store['release']>) {
-    return this.#s.release(...a);
+  release(...a: Args<Store['release']>) {
+    return this.#s.release(this.#sql, ...a);
   }
-  giveBack(...a: Parameters<Store['giveBack']>) {
-    return this.#s.giveBack(...a);
+  giveBack(...a: Args<Store['giveBack']>) {
+    return this.#s.giveBack(this.#sql, ...a);
   }
-  resend(...a: Parameters<Store['resend']>) {
-    return this.#s.resend(...a);
+  resend(...a: Args<Store['resend']>) {
+    return this.#s.resend(this.#sql, ...a);
   }
-  resendDead(...a: Parameters<Store['resendDead']>) {
-    return this.#s.resendDead(...a);
+  resendDead(...a: Args<Store['resendDead']>) {
+    return this.#s.resendDead(this.#sql, ...a);
   }
-  remove(...a: Parameters<Store['remove']>) {
-    return this.#s.remove(...a);
+  remove(...a: Args<Store['remove']>) {
+    return this.#s.remove(this.#sql, ...a);
   }
-  list(...a: Parameters<Store['list']>) {
-    return this.#s.list(...a);
+  list(...a: Args<Store['list']>) {
+    return this.#s.list(this.#sql, ...a);
   }
-  exportPage(...a: Parameters<Store['exportPage']>) {
-    return this.#s.exportPage(...a);
+  exportPage(...a: Args<Store['exportPage']>) {
+    return this.#s.exportPage(this.#sql, ...a);
   }
-  checkOutage(...a: Parameters<Store['checkOutage']>) {
-    return this.#s.checkOutage(...a);
+  checkOutage(...a: Args<Store['checkOutage']>) {
+    return this.#s.checkOutage(this.#sql, ...a);
   }
-  claimAlerts(...a: Parameters<Store['claimAlerts']>) {
-    return this.#s.claimAlerts(...a);
+  claimAlerts(...a: Args<Store['claimAlerts']>) {
+    return this.#s.claimAlerts(this.#sql, ...a);
   }
-  alertsDone(...a: Parameters<Store['alertsDone']>) {
-    return this.#s.alertsDone(...a);
+  alertsDone(...a: Args<Store['alertsDone']>) {
+    return this.#s.alertsDone(this.#sql, ...a);
   }
-  recordError(...a: Parameters<Store['recordError']>) {
-    return this.#s.recordError(...a);
+  recordError(...a: Args<Store['recordError']>) {
+    return this.#s.recordError(this.#sql, ...a);
   }
-  get(...a: Parameters<Store['get']>) {
-    return this.#s.get(...a);
+  get(...a: Args<Store['get']>) {
+    return this.#s.get(this.#sql, ...a);
   }
-  purge(...a: Parameters<Store['purge']>) {
-    return this.#s.purge(...a);
+  purge(...a: Args<Store['purge']>) {
+    return this.#s.purge(this.#sql, ...a);
   }
 }
 

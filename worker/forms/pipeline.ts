@@ -1,22 +1,18 @@
-import { zValidator } from '@hono/zod-validator';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import type { $ZodIssue } from 'zod/v4/core';
 import type { FieldValue } from '#client/forms/define.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { isLocale } from '#client/i18n.ts';
 import { clientAddress } from '../lib/client-address';
-import { lazy } from '../lib/lazy';
 import { errorFields } from '../lib/log';
 import { Budget } from '../lib/subrequests';
 import { readOps, readSecrets } from '../secrets';
 import { flushAlerts } from './alerts';
-import { type FormDefinition, fieldErrors } from './definitions';
+import { checkPost, type Parsed, type ServedForm } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
-import type { NewSubmission, Submission } from './outbox';
 import { outbox } from './outbox-object';
+import type { NewSubmission, Submission } from './outbox-submission';
 import { type FormContext, type FormEnv, fail, type RenderFormPage, succeed } from './reply';
 import { verifyTurnstile } from './turnstile';
 
@@ -33,7 +29,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const mediaType = (c: FormContext) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** 1. What is being posted, and how to answer: a page for a plain HTML form, JSON otherwise. */
-export function formRequest(form: FormDefinition, renderPage: RenderFormPage): Step {
+export function formRequest(form: ServedForm, renderPage: RenderFormPage): Step {
   return async function formRequest(c, next) {
     const html = (c.req.header('Accept') ?? '').includes('text/html') && FORM_TYPES.includes(mediaType(c));
     const budget = Budget.forPlan(c.var.config.WORKERS_PLAN);
@@ -86,45 +82,52 @@ export function rateLimit(): Step {
 
 /**
  * 3. The body: JSON, urlencoded or multipart (else 415), at most BODY_LIMIT
- * bytes (else 413), validated by the form's zod schema (else 400 with one
- * error code per field and the visitor's values kept). A body that is not
- * what it claims, or that the client stops sending halfway, is a quiet 400.
- * First, valid or not, the honeypot (`caughtBot`).
+ * bytes (else 413), checked by the form's own rules (`checkPost`; else 400
+ * with one error code per field and the visitor's values kept). A body that
+ * is not what it claims, or that the client stops sending halfway, is a
+ * quiet 400. First, valid or not, the honeypot (`caughtBot`).
  */
-export function formBody(form: FormDefinition): Step {
-  const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly $ZodIssue[] } }, context: Context) => {
-    const c = context as FormContext;
-    remember(c, result.data);
-    const bot = caughtBot(c, result.data, result.success);
-    if (bot) return bot;
-    if (result.success) return;
-    const errors = fieldErrors(result.error!.issues);
-    return fail(c, 400, errors.every((e) => CAPTCHA_CODES.includes(e.code)) ? 'captcha' : 'validation', errors);
-  };
-  // zValidator types its context with Hono's base Env; this pipeline's context is FormEnv.
-  // Made at the first post, with the schema: a page view needs neither.
-  const validators = lazy(() => ({
-    json: zValidator('json', form.schema(), hook) as unknown as Step,
-    form: zValidator('form', form.schema(), hook) as unknown as Step,
-  }));
+export function formBody(form: ServedForm): Step {
   const malformed = (c: FormContext) => fail(c, 400, 'validation', [{ field: 'form', code: 'invalid' }]);
-
   return async function formBody(c, next) {
     const type = mediaType(c);
-    const target = type === 'application/json' ? 'json' : FORM_TYPES.includes(type) ? 'form' : null;
-    if (!target) return fail(c, 415, 'unsupported');
-    c.var.form.target = target;
+    if (type !== 'application/json' && !FORM_TYPES.includes(type)) return fail(c, 415, 'unsupported');
     const read = await readBody(c);
     if (read === 'tooLarge') return fail(c, 413, 'tooLarge');
-    if (read === 'broken') return malformed(c);
-    try {
-      return await validators()[target](c, next); // a Response when the hook refused the body
-    } catch (error) {
-      // Only the parser throws a 400 (JSON that is not JSON); anything later in the chain is a real error.
-      if (!(error instanceof HTTPException && error.status === 400)) throw error;
-      return malformed(c);
-    }
+    const raw = read === 'read' ? await posted(c, type) : undefined;
+    if (raw === undefined) return malformed(c);
+    const result = checkPost(form, raw);
+    remember(c, result.ok ? result.data : raw);
+    const bot = caughtBot(c, raw, result.ok ? result.data : undefined);
+    if (bot) return bot;
+    if (!result.ok)
+      return fail(c, 400, result.errors.every((e) => CAPTCHA_CODES.includes(e.code)) ? 'captcha' : 'validation', result.errors);
+    c.var.form.data = result.data;
+    await next();
   };
+}
+
+/**
+ * The body's data: JSON as it is, a form's fields as an object (a name sent
+ * twice, or ending with `[]`, gives a list). Undefined when the body is not
+ * what its type says (JSON that is not JSON, a broken multipart).
+ */
+async function posted(c: FormContext, type: string): Promise<unknown> {
+  try {
+    if (type === 'application/json') return await c.req.json();
+    // Its boundary as sent, its media type in lower case (`Multipart/Form-Data` is the same type).
+    const headers = { 'Content-Type': (c.req.header('Content-Type') ?? '').replace(/^[^;]+/, () => type) };
+    const form = await new Response(await c.req.arrayBuffer(), { headers }).formData();
+    const data: Data = Object.create(null);
+    form.forEach((value, key) => {
+      const had = data[key];
+      data[key] =
+        key.endsWith('[]') || Array.isArray(had) ? [...((had as unknown[]) ?? []), value] : had === undefined ? value : [had, value];
+    });
+    return data;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -133,11 +136,11 @@ export function formBody(form: FormDefinition): Step {
  * People never see the field, so it is absent or empty; any other value, of
  * any type (`["x"]`, `1`, `null`, a file), is a bot.
  */
-function caughtBot(c: FormContext, raw: unknown, valid: boolean): Response | Promise<Response> | undefined {
+function caughtBot(c: FormContext, raw: unknown, data: Parsed | undefined): Response | Promise<Response> | undefined {
   const value = raw && typeof raw === 'object' ? (raw as Data)[HONEYPOT_FIELD] : undefined;
   if (value === undefined || value === '') return undefined;
   c.var.log.warn('form.honeypot', { form: c.var.form.form.name, outcome: 'dropped, answered as a success' });
-  return succeed(c, valid ? computed(c.var.form.form, raw as Data) : undefined); // the same answer as a real success
+  return succeed(c, data ? computed(c.var.form.form, data) : undefined); // the same answer as a real success
 }
 
 /**
@@ -181,14 +184,14 @@ export async function store(c: FormContext) {
   const data = valid(c);
   // What the schema gave: strings, the word count, the list of languages.
   const fields = Object.fromEntries(form.fields.filter((k) => data[k] !== undefined).map((k) => [k, data[k] as FieldValue]));
-  const est = computed(form, fields);
+  const result = computed(form, fields);
   const submission: NewSubmission = {
     id,
     form: form.name,
     locale,
     created: new Date().toISOString(),
     fields,
-    ...(est ? { estimate: est as NewSubmission['estimate'] } : {}),
+    ...(result !== undefined ? { result } : {}),
   };
   const box = budget.meter(outbox(c.env));
   const owner = `request:${id}`;
@@ -201,26 +204,29 @@ export async function store(c: FormContext) {
   }
   // Then the alerts that delivery may have queued (a refusal is announced at once).
   c.executionCtx.waitUntil(
-    deliver(box, stored, owner, mailSettings(secrets!, c.var.config, undefined, budget.fetch), c.var.config, c.var.log)
+    deliver(box, stored, owner, form.form, {
+      settings: mailSettings(secrets!, c.var.config, undefined, budget.fetch),
+      config: c.var.config,
+      log: c.var.log,
+      clock: Date.now,
+    })
       .catch((error: unknown) =>
         c.var.log.error('delivery.threw', { submission: id, next: 'the cron retries once the lease expires', ...errorFields(error) }),
       )
       // One message at most, and only if none went in the last ten minutes: the cron posts the rest.
       .then(() => flushAlerts(box, readOps(c.env), c.var.config, c.var.log, Date.now(), budget)),
   );
-  return succeed(c, est);
+  return succeed(c, result);
 }
 
 /** What the form computes from its fields on the server (the pricer's estimate), if it computes anything. */
-function computed(definition: FormDefinition, data: Data): unknown {
-  const { form } = definition;
-  return form.compute?.(data as Record<string, FieldValue>);
+function computed(served: ServedForm, data: Data): object | undefined {
+  return served.form.compute?.(data as Record<string, FieldValue>);
 }
 
-/** The data the schema accepted, from the parser the body step chose. */
-function valid(c: FormContext): Data {
-  const req = c.req as unknown as { valid(target: 'json' | 'form'): Data | undefined };
-  const data = c.var.form.target && req.valid(c.var.form.target);
+/** The data the body step accepted. */
+function valid(c: FormContext): Parsed {
+  const { data } = c.var.form;
   if (!data) throw new Error('Form data read before the body step validated it');
   return data;
 }

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { FormName } from '#client/forms/index.ts';
 import { errorMessage, type Failure, type FormState } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
@@ -7,18 +6,19 @@ import { href, type PageId } from '#client/routes.ts';
 import { site } from '#content/index.ts';
 import type { AppEnv } from '../env';
 import type { Budget } from '../lib/subrequests';
+import type { FailedPost } from '../render/page-options';
 import type { Secrets } from '../secrets';
-import type { FormDefinition } from './definitions';
+import type { Parsed, ServedForm } from './definitions';
 
 /** What the form pipeline knows about the post in hand, set by its first step and refined as it goes. */
 interface FormRequest {
-  form: FormDefinition;
+  form: ServedForm;
   /** The submission's id, also Turnstile's idempotency key. */
   id: string;
   /** A plain HTML form (no JavaScript) gets pages back; everything else JSON. */
   html: boolean;
-  /** How the body was parsed, once its media type is known. */
-  target?: 'json' | 'form';
+  /** The post's data, once the body step has checked it. */
+  data?: Parsed;
   locale: Locale;
   /** The page to render a no-JS answer on. */
   page: PageId;
@@ -32,18 +32,15 @@ interface FormRequest {
 }
 
 /** A refused post's page: the form's page, in the form's language, with what the visitor typed and why. */
-export type RenderFormPage = (
-  c: Context<FormEnv>,
-  page: PageId,
-  failed: { locale: Locale; form: FormName; state: FormState; status: FailStatus },
-) => Promise<Response>;
+export type RenderFormPage = (c: Context<FormEnv>, page: PageId, failed: FailedPost) => Promise<Response>;
 
 export interface FormEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { form: FormRequest };
 }
 export type FormContext = Context<FormEnv>;
 
-type FailStatus = 400 | 413 | 415 | 429 | 503;
+/** How a post can be refused: the statuses the page of a refused post is rendered with. */
+type FailStatus = FailedPost['status'];
 
 /** Answers must never be cached: they carry what the visitor typed. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -66,7 +63,8 @@ export async function fail(
   const t = createTranslator(locale);
   if (html) {
     const state: FormState = { values, errors, failure };
-    const res = await renderPage(c, page, { locale, form: definition.name, state, status });
+    // A served form's name is a key of the list of forms (client/forms/index.ts).
+    const res = await renderPage(c, page, { locale, form: definition.name as FailedPost['form'], state, status });
     for (const [k, v] of Object.entries({ ...NO_STORE, ...headers })) res.headers.set(k, v);
     return res;
   }
@@ -87,13 +85,13 @@ export async function fail(
   });
 }
 
-/** Accepts a post: JSON `{ ok, id, estimate }` (what the form computed, if anything), or a 303 to the page's success screen. */
-export function succeed(c: FormContext, result?: unknown) {
+/** Accepts a post: JSON `{ ok, id, result }` (what the form computed, if anything, and its `formatted` text), or a 303 to the page's success screen. */
+export function succeed(c: FormContext, result?: object) {
   const { form: definition, id, locale, html, page } = c.var.form;
   const { form } = definition;
   if (html) {
     return c.redirect(`${href(page, locale)}?sent=${form.name}#${form.name}-form`, 303);
   }
-  const formatted = result !== undefined ? form.formatResult?.(result as never, createTranslator(locale)) : undefined;
-  return c.json({ ok: true, id, ...(result !== undefined ? { estimate: { ...(result as object), formatted } } : {}) }, 200, NO_STORE);
+  const formatted = result !== undefined ? form.formatResult?.(result, createTranslator(locale)) : undefined;
+  return c.json({ ok: true, id, ...(result !== undefined ? { result: { ...result, formatted } } : {}) }, 200, NO_STORE);
 }

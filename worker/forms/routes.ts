@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { clientAddress } from '../lib/client-address';
 import { lazy } from '../lib/lazy';
 import { renderPage } from '../render/renderer';
-import { FORMS } from './definitions';
+import { FORMS, type ServedForm } from './definitions';
 import { formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from './pipeline';
 import type { FormEnv, RenderFormPage } from './reply';
 
@@ -18,21 +18,18 @@ import type { FormEnv, RenderFormPage } from './reply';
 /** A refused post without JavaScript answers with the form's page, rendered by React. */
 const renderFormPage: RenderFormPage = (c, page, failed) => renderPage(c, page, failed);
 
-const chains = lazy(
-  () =>
-    new Map(
-      FORMS.map((form): [string, MiddlewareHandler<FormEnv>[]] => [
-        form.form.endpoint,
-        [
-          formRequest(form, renderFormPage), // JSON or a page back; the submission's id
-          rateLimit(), //       per client and form, every post, before the body is read
-          formBody(form), //    content type, size cap, the honeypot (a bot: fake success), the shared zod schema
-          turnstile(), //       siteverify, always
-          store, //             outbox, answer, then mail
-        ] as MiddlewareHandler<FormEnv>[],
-      ]),
-    ),
-);
+/** The steps of one form's post, in order. */
+export function formChain(form: ServedForm): MiddlewareHandler<FormEnv>[] {
+  return [
+    formRequest(form, renderFormPage), // JSON or a page back; the submission's id
+    rateLimit(), //       per client and form, every post, before the body is read
+    formBody(form), //    content type, size cap, the honeypot (a bot: fake success), the shared zod schema
+    turnstile(), //       siteverify, always
+    store, //             outbox, answer, then mail
+  ] as MiddlewareHandler<FormEnv>[];
+}
+
+const chains = lazy(() => new Map<string, MiddlewareHandler<FormEnv>[]>(FORMS.map((form) => [form.form.endpoint, formChain(form)])));
 
 /** The steps of the form posted to `endpoint`. */
 export const formSteps = (endpoint: string): MiddlewareHandler<FormEnv>[] => chains().get(endpoint) ?? [];

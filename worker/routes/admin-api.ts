@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { SENT_RETENTION_DAYS } from '#client/retention.ts';
 import type { AppEnv } from '../env';
-import type { Submission } from '../forms/outbox';
+import { decodeCursor, encodeCursor } from '../forms/outbox-cursor';
 import { outbox } from '../forms/outbox-object';
-import { decodeCursor, encodeCursor } from '../forms/outbox-pages';
+import type { Submission } from '../forms/outbox-submission';
 import { clientAddress } from '../lib/client-address';
 import { errorFields } from '../lib/log';
 import { runSteps } from '../lib/steps';
@@ -107,6 +108,9 @@ function gate(): MiddlewareHandler<AppEnv> {
 const view = <T extends { nextAttemptAt: number }>(s: T) => ({ ...s, nextAttemptAt: new Date(s.nextAttemptAt).toISOString() });
 
 const problem = (c: AdminContext, status: 400 | 404 | 409, error: string, message: string) => c.json({ error, message }, status);
+/** Why an action on one submission did nothing: it is not (or no longer) in the outbox, or it is being sent. */
+const notKept = (id: string) => `No submission ${id} in the outbox: sent ones are kept ${SENT_RETENTION_DAYS} days.`;
+const beingSent = (id: string) => `${id} is being sent right now: try again in two minutes.`;
 
 /** The logged facts of an action: its name, the submission, the client; never the token. */
 const logAction = (c: AdminContext, action: string, fields: Record<string, unknown>) =>
@@ -155,7 +159,7 @@ async function resendDead(c: AdminContext): Promise<Response> {
 
 async function show(c: AdminContext, id: string): Promise<Response> {
   const submission = await outbox(c.env).get(id);
-  if (!submission) return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
+  if (!submission) return problem(c, 404, 'not_found', notKept(id));
   logAction(c, 'show', { submission: id });
   return c.json({ submission: view(submission) });
 }
@@ -171,9 +175,8 @@ async function resend(c: AdminContext, id: string): Promise<Response> {
       const force = typeof body === 'object' && body !== null && (body as { force?: unknown }).force === true;
       const result = await outbox(c.env).resend(id, force);
       if (!result.ok) logAction(c, 'resend', { submission: id, force, refused: result.error });
-      if (!result.ok && result.error === 'not_found')
-        return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
-      if (!result.ok && result.error === 'busy') return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
+      if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', notKept(id));
+      if (!result.ok && result.error === 'busy') return problem(c, 409, 'busy', beingSent(id));
       if (!result.ok)
         return problem(c, 409, 'already_sent', `${id} was sent: both e-mails went out. To send the association's copy again, add --force.`);
       logAction(c, 'resend', { submission: id, was: result.was, force });
@@ -185,9 +188,8 @@ async function resend(c: AdminContext, id: string): Promise<Response> {
 async function remove(c: AdminContext, id: string): Promise<Response> {
   const result = await outbox(c.env).remove(id);
   if (!result.ok) logAction(c, 'delete', { submission: id, refused: result.error });
-  if (!result.ok && result.error === 'not_found')
-    return problem(c, 404, 'not_found', `No submission ${id} in the outbox: sent ones are kept 30 days.`);
-  if (!result.ok) return problem(c, 409, 'busy', `${id} is being sent right now: try again in two minutes.`);
+  if (!result.ok && result.error === 'not_found') return problem(c, 404, 'not_found', notKept(id));
+  if (!result.ok) return problem(c, 409, 'busy', beingSent(id));
   logAction(c, 'delete', { submission: id, was: result.was });
   return c.json({ deleted: id, was: result.was });
 }

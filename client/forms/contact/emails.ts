@@ -26,8 +26,3 @@ export function associationMail({ fields: f }: Sent<never>, t: Translate) {
   const subject = topicLabel ? t('forms.mail.contactTopicSubject', { name, topic: topicLabel }) : t('forms.mail.contactSubject', { name });
   return { subject, lines, name };
 }
-
-/** The visitor's confirmation holds no more than the site's own words. */
-export function visitorMail(_sent: Sent<never>, t: Translate) {
-  return { subject: t('forms.mail.confirmSubject'), lines: [] };
-}

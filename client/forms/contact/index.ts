@@ -1,6 +1,6 @@
 import { defineForm } from '../define';
 import { emptyForm } from '../state';
-import { associationMail, visitorMail } from './emails';
+import { associationMail } from './emails';
 import { CONTACT_TOPICS, contactSchema } from './schema';
 
 /** The contact / quote form: on the contact page and the home page. */
@@ -12,6 +12,7 @@ export default defineForm({
     const topic = CONTACT_TOPICS.find((x) => x === query.get('topic'));
     return topic ? { ...emptyForm, values: { topic, message: t(`forms.contact.topics.${topic}.message`) } } : undefined;
   },
-  mails: { association: associationMail, visitor: visitorMail },
+  // The visitor's confirmation holds no more than the site's own words.
+  mails: { association: associationMail },
   alertName: 'contact form',
 });

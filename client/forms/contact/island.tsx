@@ -1,5 +1,6 @@
+import { Choice, TextArea, TextInput } from '../inputs';
 import { IslandForm } from '../island-form';
-import { describe, EmailAlternative, Field, SuccessScreen } from '../ui';
+import { EmailAlternative, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
 import { type CONTACT_SOURCES, contactSchema, MESSAGE_MAX } from './schema';
 
@@ -15,6 +16,23 @@ export interface ContactFormProps extends FormIslandProps {
   >;
   sources: { value: (typeof CONTACT_SOURCES)[number]; label: string }[];
   alternative: FormIslandProps['alternative'] & { subject: string; subjectNamed: string };
+}
+
+type Form = ReturnType<typeof useFormIsland<Record<FieldName, string>>>;
+
+/** The same request as an e-mail, for when the anti-robot check cannot run or the request could not be sent. */
+function ContactAlternative({ props, form }: { props: ContactFormProps; form: Form }) {
+  const { values } = form;
+  const name = `${values.firstName} ${values.lastName}`.trim();
+  return (
+    <EmailAlternative
+      failed={form.failure.sendFailed}
+      texts={props.alternative}
+      address={props.contactEmail}
+      subject={name ? props.alternative.subjectNamed.replace('{{name}}', name) : props.alternative.subject}
+      body={[values.message.trim(), [name, values.phone.trim()].filter(Boolean).join('\n')].filter(Boolean).join('\n\n')}
+    />
+  );
 }
 
 /**
@@ -37,38 +55,21 @@ export default function ContactForm(props: ContactFormProps) {
       >,
     () => ({ ...(topic ? { topic } : {}), page: props.page }),
   );
-  const { id, values, setValues, errors, status, failure, captcha, blur, check } = form;
+  if (form.status === 'sent') return <SuccessScreen texts={props.success} homeHref={props.homeHref} />;
 
-  if (status === 'sent') return <SuccessScreen texts={props.success} homeHref={props.homeHref} />;
-
-  const name = `${values.firstName} ${values.lastName}`.trim();
-  const alternative = (captcha.failed || failure.offerEmail) && (
-    <EmailAlternative
-      failed={failure.sendFailed}
-      texts={props.alternative}
-      address={props.contactEmail}
-      subject={name ? props.alternative.subjectNamed.replace('{{name}}', name) : props.alternative.subject}
-      body={[values.message.trim(), [name, values.phone.trim()].filter(Boolean).join('\n')].filter(Boolean).join('\n\n')}
+  const input = (name: Exclude<FieldName, 'source' | 'message'>, type: string, autoComplete: string) => (
+    <TextInput
+      form={form}
+      name={name}
+      label={labels[name]}
+      type={type}
+      autoComplete={autoComplete}
+      required={name !== 'phone'}
+      maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100}
     />
   );
-
-  const input = (field: Exclude<FieldName, 'source' | 'message'>, type: string, autoComplete: string) => (
-    <Field id={`${id}${field}`} label={labels[field]} error={errors[field]}>
-      <input
-        id={`${id}${field}`}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        required={field !== 'phone'}
-        maxLength={field === 'email' ? 254 : field === 'phone' ? 40 : 100}
-        value={values[field]}
-        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-        onBlur={() => blur.later(() => check(field))}
-        {...describe(`${id}${field}`, errors[field])}
-      />
-    </Field>
-  );
-
+  const counter = `${form.id}message-count`;
+  const alternative = (form.captcha.failed || form.failure.offerEmail) && <ContactAlternative props={props} form={form} />;
   return (
     <IslandForm form={form} onSubmit={form.submit()} locale={props.locale} labels={labels} alternative={alternative}>
       <input type="hidden" name="page" value={props.page} />
@@ -81,46 +82,20 @@ export default function ContactForm(props: ContactFormProps) {
         {input('email', 'email', 'email')}
         {input('phone', 'tel', 'tel')}
       </div>
-      <Field id={`${id}source`} label={labels.source} error={errors.source}>
-        <select
-          id={`${id}source`}
-          name="source"
-          required
-          value={values.source}
-          onChange={(e) => setValues((v) => ({ ...v, source: e.target.value }))}
-          onBlur={() => blur.later(() => check('source'))}
-          {...describe(`${id}source`, errors.source)}
-        >
-          <option value="">{labels.sourcePlaceholder}</option>
-          {props.sources.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id={`${id}message`}
+      <Choice form={form} name="source" label={labels.source} placeholder={labels.sourcePlaceholder} options={props.sources} />
+      <TextArea
+        form={form}
+        name="message"
         label={labels.message}
-        error={errors.message}
+        rows={6}
+        maxLength={MESSAGE_MAX}
+        hintId={counter}
         hint={
-          <p className="field-hint" id={`${id}message-count`}>
-            {labels.counter.replace('{{count}}', String(values.message.length))}
+          <p className="field-hint" id={counter}>
+            {labels.counter.replace('{{count}}', String(form.values.message.length))}
           </p>
         }
-      >
-        <textarea
-          id={`${id}message`}
-          name="message"
-          rows={6}
-          required
-          maxLength={MESSAGE_MAX}
-          value={values.message}
-          onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
-          onBlur={() => blur.later(() => check('message'))}
-          {...describe(`${id}message`, errors.message, `${id}message-count`)}
-        />
-      </Field>
+      />
     </IslandForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PRICER_LANGUAGES } from '#content/ids.ts';
+import { Choice, TextArea, TextInput } from '../inputs';
 import { IslandForm } from '../island-form';
-import { describe, EmailAlternative, Field, SuccessScreen } from '../ui';
+import { EmailAlternative, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
 import { Amount, LiveEstimate, ServiceChoice, TargetChoice } from './EstimateParts';
 import { liveEstimate, type Rates } from './pricing';
@@ -50,42 +51,33 @@ type Values = {
   email: string;
   comments: string;
 };
+type Form = ReturnType<typeof useFormIsland<Values>>;
 
-/**
- * The translation pricer: the estimate updates as the visitor types (the same
- * function as the e-mailed one), several target languages can be picked, and
- * the request goes to /api/translation-estimate with or without JavaScript.
- */
-export default function EstimateForm(props: EstimateFormProps) {
-  const { labels, state, locale } = props;
-  const str = (k: string, fallback = '') => (typeof state.values[k] === 'string' ? (state.values[k] as string) : fallback);
-  const form = useFormIsland<Values>(props, estimateSchema, () => ({
+/** What the server rendered (a post without JavaScript), or a new request. */
+function initialValues({ values }: EstimateFormProps['state']): Values {
+  const str = (k: string, fallback = '') => (typeof values[k] === 'string' ? (values[k] as string) : fallback);
+  const targets = values.targetLanguages;
+  return {
     service: str('service', 'translation_proofreading'),
     words: str('words'),
     sourceLanguage: str('sourceLanguage'),
-    targetLanguages: Array.isArray(state.values.targetLanguages)
-      ? state.values.targetLanguages
-      : state.values.targetLanguages
-        ? [state.values.targetLanguages as string]
-        : [],
+    targetLanguages: Array.isArray(targets) ? targets : targets ? [targets] : [],
     email: str('email'),
     comments: str('comments'),
-  }));
-  const { id, values, setValues, errors, status, failure, captcha, blur, check, recheck, enhanced } = form;
-  const [sentAmount, setSentAmount] = useState<string | null>(null);
+  };
+}
 
-  // By the server's rules: no price for a request that sending would refuse.
-  const live = liveEstimate(values, props.pricing);
-  // Once the island runs, the source cannot be ticked as a target ('other' stands for any language: it never clashes).
-  const source = enhanced && values.sourceLanguage !== 'other' ? values.sourceLanguage : '';
-
-  // The count explains itself as it is typed, unless it may still become one (2' on the way to 2'000).
+/**
+ * The count explains itself as it is typed, unless it may still become one
+ * (2' on the way to 2'000). The source among the targets (or one twice) is
+ * said at once; a missing choice waits for blur or sending.
+ */
+function estimateChanges({ values, setValues, recheck }: Form) {
   const typeWords = (words: string) => {
     const next = { ...values, words };
     setValues(next);
     recheck('words', next, () => !countUnfinished(words));
   };
-  // The source among the targets (or one twice) is said at once; a missing choice waits for blur or sending.
   const chooseLanguages = (next: Values) => {
     setValues(next);
     recheck('targetLanguages', next, (code, shown) => shown || code !== 'no_language');
@@ -96,43 +88,87 @@ export default function EstimateForm(props: EstimateFormProps) {
       ...values,
       targetLanguages: on ? [...values.targetLanguages, lang] : values.targetLanguages.filter((l) => l !== lang),
     });
+  return { typeWords, chooseLanguages, toggleTarget };
+}
 
-  if (status === 'sent') {
+/** The same request as an e-mail, for when the anti-robot check cannot run or the request could not be sent. */
+function EstimateAlternative({ props, form }: { props: EstimateFormProps; form: Form }) {
+  const { labels } = props;
+  const { values } = form;
+  const line = (label: string, value: string) => props.alternative.line.replace('{{label}}', label).replace('{{value}}', value);
+  const name = (l: string) => props.languages[l as Language] ?? l;
+  const body = [
+    line(labels.service, props.services[values.service as Service] ?? ''),
+    line(labels.words, values.words.trim()),
+    line(labels.source, values.sourceLanguage ? name(values.sourceLanguage) : ''),
+    line(labels.targets, values.targetLanguages.map(name).join(', ')),
+    ...(values.comments.trim() ? ['', values.comments.trim()] : []),
+  ];
+  return (
+    <EmailAlternative
+      failed={form.failure.sendFailed}
+      texts={props.alternative}
+      address={props.contactEmail}
+      subject={props.alternative.subject}
+      body={body.join('\n')}
+    />
+  );
+}
+
+/** The count and the source language, side by side. */
+function CountAndSource({ props, form, changes }: { props: EstimateFormProps; form: Form; changes: ReturnType<typeof estimateChanges> }) {
+  const { labels } = props;
+  const languages = PRICER_LANGUAGES.map((l) => ({ value: l, label: props.languages[l] }));
+  return (
+    <div className="form-row">
+      <TextInput
+        form={form}
+        name="words"
+        label={labels.words}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        live
+        onValue={changes.typeWords}
+      />
+      <Choice
+        form={form}
+        name="sourceLanguage"
+        slug="source"
+        label={labels.source}
+        placeholder="—"
+        options={languages}
+        onValue={(sourceLanguage) => changes.chooseLanguages({ ...form.values, sourceLanguage })}
+      />
+    </div>
+  );
+}
+
+/**
+ * The translation pricer: the estimate updates as the visitor types (the same
+ * function as the e-mailed one), several target languages can be picked, and
+ * the request goes to /api/translation-estimate with or without JavaScript.
+ */
+export default function EstimateForm(props: EstimateFormProps) {
+  const { labels, locale } = props;
+  const form = useFormIsland<Values>(props, estimateSchema, () => initialValues(props.state));
+  const { id, values, setValues, errors, failure, captcha, enhanced } = form;
+  const changes = estimateChanges(form);
+  const [sentAmount, setSentAmount] = useState<string | null>(null);
+  if (form.status === 'sent') {
     return (
       <SuccessScreen texts={props.success} homeHref={props.homeHref}>
         {sentAmount && <Amount sentence={labels.live} amount={sentAmount} />}
       </SuccessScreen>
     );
   }
-
-  const line = (label: string, value: string) => props.alternative.line.replace('{{label}}', label).replace('{{value}}', value);
-  const name = (l: string) => props.languages[l as Language] ?? l;
-  const alternative = (captcha.failed || failure.offerEmail) && (
-    <EmailAlternative
-      failed={failure.sendFailed}
-      texts={props.alternative}
-      address={props.contactEmail}
-      subject={props.alternative.subject}
-      body={[
-        line(labels.service, props.services[values.service as Service] ?? ''),
-        line(labels.words, values.words.trim()),
-        line(labels.source, values.sourceLanguage ? name(values.sourceLanguage) : ''),
-        line(labels.targets, values.targetLanguages.map(name).join(', ')),
-        ...(values.comments.trim() ? ['', values.comments.trim()] : []),
-      ].join('\n')}
-    />
-  );
-
+  // Once the island runs, the source cannot be ticked as a target ('other' stands for any language: it never clashes).
+  const source = enhanced && values.sourceLanguage !== 'other' ? values.sourceLanguage : '';
+  const alternative = (captcha.failed || failure.offerEmail) && <EstimateAlternative props={props} form={form} />;
+  const onSent = (body: { ok: boolean; result?: { formatted: string } }) => body.result && setSentAmount(body.result.formatted);
   return (
-    <IslandForm
-      form={form}
-      onSubmit={form.submit<{ ok: boolean; estimate?: { formatted: string } }>((body) => {
-        if (body.estimate) setSentAmount(body.estimate.formatted);
-      })}
-      locale={locale}
-      labels={labels}
-      alternative={alternative}
-    >
+    <IslandForm form={form} onSubmit={form.submit(onSent)} locale={locale} labels={labels} alternative={alternative}>
       <ServiceChoice
         id={id}
         legend={labels.service}
@@ -142,41 +178,7 @@ export default function EstimateForm(props: EstimateFormProps) {
         help={props.serviceHelp}
         oneLanguage={props.oneLanguage}
       />
-      <div className="form-row">
-        <Field id={`${id}words`} label={labels.words} error={errors.words} live>
-          <input
-            id={`${id}words`}
-            name="words"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            required
-            value={values.words}
-            onChange={(e) => typeWords(e.target.value)}
-            onBlur={() => blur.later(() => check('words'))}
-            {...describe(`${id}words`, errors.words)}
-          />
-        </Field>
-        <Field id={`${id}source`} label={labels.source} error={errors.sourceLanguage}>
-          <select
-            id={`${id}source`}
-            name="sourceLanguage"
-            required
-            value={values.sourceLanguage}
-            onChange={(e) => chooseLanguages({ ...values, sourceLanguage: e.target.value })}
-            onBlur={() => blur.later(() => check('sourceLanguage'))}
-            {...describe(`${id}source`, errors.sourceLanguage)}
-          >
-            <option value="">—</option>
-            {PRICER_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {props.languages[l]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
+      <CountAndSource props={props} form={form} changes={changes} />
       <TargetChoice
         id={id}
         labels={labels}
@@ -184,35 +186,12 @@ export default function EstimateForm(props: EstimateFormProps) {
         chosen={values.targetLanguages}
         source={source}
         error={errors.targetLanguages}
-        onToggle={toggleTarget}
+        onToggle={changes.toggleTarget}
       />
-      <LiveEstimate estimate={live} labels={labels} />
-      <Field id={`${id}email`} label={labels.email} error={errors.email}>
-        <input
-          id={`${id}email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={values.email}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          onBlur={() => blur.later(() => check('email'))}
-          {...describe(`${id}email`, errors.email)}
-        />
-      </Field>
-      <Field id={`${id}comments`} label={labels.comments} error={errors.comments}>
-        <textarea
-          id={`${id}comments`}
-          name="comments"
-          rows={4}
-          maxLength={COMMENTS_MAX}
-          value={values.comments}
-          onChange={(e) => setValues((v) => ({ ...v, comments: e.target.value }))}
-          onBlur={() => blur.later(() => check('comments'))}
-          {...describe(`${id}comments`, errors.comments)}
-        />
-      </Field>
+      {/* By the server's rules: no price for a request that sending would refuse. */}
+      <LiveEstimate estimate={liveEstimate(values, props.pricing)} labels={labels} />
+      <TextInput form={form} name="email" label={labels.email} type="email" autoComplete="email" maxLength={254} />
+      <TextArea form={form} name="comments" label={labels.comments} rows={4} maxLength={COMMENTS_MAX} required={false} />
     </IslandForm>
   );
 }

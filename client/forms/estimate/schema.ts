@@ -1,4 +1,5 @@
 import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
+import { formatNumber } from '../../format';
 import type { FormSchema } from '../define';
 import { emailAddress, freeText, oneOf, orDefault, type Rule, wholeNumber } from '../fields';
 import type { FieldError } from '../validate';
@@ -68,7 +69,11 @@ export const estimateSchema = {
   texts: {
     failureTitle: 'forms.errors.estimateTitle',
     success: 'forms.success.estimateText',
-    // The e-mail is where the estimate goes: the pricer says so.
-    errors: { false_email: 'forms.errors.estimateEmail' },
+    errors: {
+      // The e-mail is where the estimate goes: the pricer says so.
+      false_email: 'forms.errors.estimateEmail',
+      // Its limit is the pricer's: past it, the contact form.
+      words_too_many: { key: 'forms.errors.words_too_many', values: { max: formatNumber(WORDS_MAX) } },
+    },
   },
 } as const satisfies FormSchema;
