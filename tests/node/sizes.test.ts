@@ -13,23 +13,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const DIRS = ['worker', 'client', 'content', 'scripts'];
 const SOURCE = /\.(?:ts|tsx|mts|cts|mjs|cjs|js)$/;
 
-// PENDING: work under way in parallel, left out until it lands; the lead
-// deletes this list when both parts of issue 34 have merged, and from then on
-// nothing is exempt.
-// - The forms' split (issue 34, its other part): worker/forms/, the forms' and
-//   admin routes, client/forms/, and the outbox command (scripts/outbox*.mjs,
-//   whose `main` is 63 lines).
-// - The editor at /cms (client/cms/, scripts/cms-*.mjs), still being worked on;
-//   it passes today.
-const PENDING = [
-  /^worker\/forms\//,
-  /^worker\/routes\/forms\.ts$/,
-  /^worker\/routes\/admin[^/]*\.ts$/,
-  /^client\/forms\//,
-  /^scripts\/outbox[^/]*\.mjs$/,
-  /^client\/cms\//,
-  /^scripts\/cms-[^/]*\.mjs$/,
-];
 
 async function sources() {
   const files: string[] = [];
@@ -37,7 +20,7 @@ async function sources() {
     const entries = await readdir(path.join(root, dir), { recursive: true });
     for (const entry of entries) if (SOURCE.test(entry)) files.push(path.posix.join(dir, entry.split(path.sep).join('/')));
   }
-  return files.filter((file) => !PENDING.some((pattern) => pattern.test(file))).sort();
+  return files.sort();
 }
 
 /** Lines of a text as an editor numbers them: a final newline does not start one more. */
