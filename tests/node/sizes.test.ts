@@ -13,7 +13,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const DIRS = ['worker', 'client', 'content', 'scripts'];
 const SOURCE = /\.(?:ts|tsx|mts|cts|mjs|cjs|js)$/;
 
-
 async function sources() {
   const files: string[] = [];
   for (const dir of DIRS) {
