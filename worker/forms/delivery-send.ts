@@ -22,9 +22,6 @@ export interface DeliveryRun {
   clock: () => number;
 }
 
-/** What every log line about a delivery says first. */
-export const about = (sub: Submission) => ({ submission: sub.id, form: sub.form, attempt: sub.attempts });
-
 /**
  * Sends of the association's copy whose outcome may stay unknown: after the
  * first, it goes once more (a duplicate, shown as one message thanks to its
@@ -105,7 +102,9 @@ export async function sendTo(
   let result = await sendOne(box, sub, owner, who, message, run);
   if (result !== 'lost' && who === 'association' && refusedReplyTo(result, message)) {
     run.log.warn('mail.reply_to_refused', {
-      ...about(sub),
+      submission: sub.id,
+      form: sub.form,
+      attempt: sub.attempts,
       reason: (result as { code: string }).code,
       next: "the association's copy goes once more without Reply-To, the visitor's address in its text",
     });

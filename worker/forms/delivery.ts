@@ -3,7 +3,7 @@ import type { Config } from '../env';
 import { errorFields } from '../lib/log';
 import { isCallLimit } from '../lib/subrequests';
 import type { Secrets } from '../secrets';
-import { ASSOCIATION_UNKNOWN_MAX, about, type DeliveryRun, due, type OutboxStub, Stopped, sendTo } from './delivery-send';
+import { ASSOCIATION_UNKNOWN_MAX, type DeliveryRun, due, type OutboxStub, Stopped, sendTo } from './delivery-send';
 import { associationMail, visitorMail } from './emails';
 import type { MailSettings, Message, SendResult } from './mail';
 import type { Outcome, Recipient, Submission } from './outbox-submission';
@@ -49,6 +49,8 @@ interface Attempt {
   /** A failure that may pass. (Neither: only sends left unanswered.) */
   transient: boolean;
 }
+
+const about = (sub: Submission) => ({ submission: sub.id, form: sub.form, attempt: sub.attempts });
 
 /**
  * Sends whichever of the two e-mails is still due, for a submission whose

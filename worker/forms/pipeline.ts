@@ -1,15 +1,19 @@
-import type { MiddlewareHandler } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { $ZodIssue } from 'zod/v4/core';
 import type { FieldValue } from '#client/forms/define.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { isLocale } from '#client/i18n.ts';
 import { clientAddress } from '../lib/client-address';
+import { lazy } from '../lib/lazy';
 import { errorFields } from '../lib/log';
 import { Budget } from '../lib/subrequests';
 import { readOps, readSecrets } from '../secrets';
 import { flushAlerts } from './alerts';
-import { checkPost, type Parsed, type ServedForm } from './definitions';
+import { fieldErrors, type ServedForm } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
 import { outbox } from './outbox-object';
 import type { NewSubmission, Submission } from './outbox-submission';
@@ -82,52 +86,45 @@ export function rateLimit(): Step {
 
 /**
  * 3. The body: JSON, urlencoded or multipart (else 415), at most BODY_LIMIT
- * bytes (else 413), checked by the form's own rules (`checkPost`; else 400
- * with one error code per field and the visitor's values kept). A body that
- * is not what it claims, or that the client stops sending halfway, is a
- * quiet 400. First, valid or not, the honeypot (`caughtBot`).
+ * bytes (else 413), validated by the form's zod schema (else 400 with one
+ * error code per field and the visitor's values kept). A body that is not
+ * what it claims, or that the client stops sending halfway, is a quiet 400.
+ * First, valid or not, the honeypot (`caughtBot`).
  */
 export function formBody(form: ServedForm): Step {
+  const hook = (result: { success: boolean; data: unknown; error?: { issues: readonly $ZodIssue[] } }, context: Context) => {
+    const c = context as FormContext;
+    remember(c, result.data);
+    const bot = caughtBot(c, result.data, result.success);
+    if (bot) return bot;
+    if (result.success) return;
+    const errors = fieldErrors(result.error!.issues);
+    return fail(c, 400, errors.every((e) => CAPTCHA_CODES.includes(e.code)) ? 'captcha' : 'validation', errors);
+  };
+  // zValidator types its context with Hono's base Env; this pipeline's context is FormEnv.
+  // Made at the first post, with the schema: a page view needs neither.
+  const validators = lazy(() => ({
+    json: zValidator('json', form.schema(), hook) as unknown as Step,
+    form: zValidator('form', form.schema(), hook) as unknown as Step,
+  }));
   const malformed = (c: FormContext) => fail(c, 400, 'validation', [{ field: 'form', code: 'invalid' }]);
+
   return async function formBody(c, next) {
     const type = mediaType(c);
-    if (type !== 'application/json' && !FORM_TYPES.includes(type)) return fail(c, 415, 'unsupported');
+    const target = type === 'application/json' ? 'json' : FORM_TYPES.includes(type) ? 'form' : null;
+    if (!target) return fail(c, 415, 'unsupported');
+    c.var.form.target = target;
     const read = await readBody(c);
     if (read === 'tooLarge') return fail(c, 413, 'tooLarge');
-    const raw = read === 'read' ? await posted(c, type) : undefined;
-    if (raw === undefined) return malformed(c);
-    const result = checkPost(form, raw);
-    remember(c, result.ok ? result.data : raw);
-    const bot = caughtBot(c, raw, result.ok ? result.data : undefined);
-    if (bot) return bot;
-    if (!result.ok)
-      return fail(c, 400, result.errors.every((e) => CAPTCHA_CODES.includes(e.code)) ? 'captcha' : 'validation', result.errors);
-    c.var.form.data = result.data;
-    await next();
+    if (read === 'broken') return malformed(c);
+    try {
+      return await validators()[target](c, next); // a Response when the hook refused the body
+    } catch (error) {
+      // Only the parser throws a 400 (JSON that is not JSON); anything later in the chain is a real error.
+      if (!(error instanceof HTTPException && error.status === 400)) throw error;
+      return malformed(c);
+    }
   };
-}
-
-/**
- * The body's data: JSON as it is, a form's fields as an object (a name sent
- * twice, or ending with `[]`, gives a list). Undefined when the body is not
- * what its type says (JSON that is not JSON, a broken multipart).
- */
-async function posted(c: FormContext, type: string): Promise<unknown> {
-  try {
-    if (type === 'application/json') return await c.req.json();
-    // Its boundary as sent, its media type in lower case (`Multipart/Form-Data` is the same type).
-    const headers = { 'Content-Type': (c.req.header('Content-Type') ?? '').replace(/^[^;]+/, () => type) };
-    const form = await new Response(await c.req.arrayBuffer(), { headers }).formData();
-    const data: Data = Object.create(null);
-    form.forEach((value, key) => {
-      const had = data[key];
-      data[key] =
-        key.endsWith('[]') || Array.isArray(had) ? [...((had as unknown[]) ?? []), value] : had === undefined ? value : [had, value];
-    });
-    return data;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -136,11 +133,11 @@ async function posted(c: FormContext, type: string): Promise<unknown> {
  * People never see the field, so it is absent or empty; any other value, of
  * any type (`["x"]`, `1`, `null`, a file), is a bot.
  */
-function caughtBot(c: FormContext, raw: unknown, data: Parsed | undefined): Response | Promise<Response> | undefined {
+function caughtBot(c: FormContext, raw: unknown, valid: boolean): Response | Promise<Response> | undefined {
   const value = raw && typeof raw === 'object' ? (raw as Data)[HONEYPOT_FIELD] : undefined;
   if (value === undefined || value === '') return undefined;
   c.var.log.warn('form.honeypot', { form: c.var.form.form.name, outcome: 'dropped, answered as a success' });
-  return succeed(c, data ? computed(c.var.form.form, data) : undefined); // the same answer as a real success
+  return succeed(c, valid ? computed(c.var.form.form, raw as Data) : undefined); // the same answer as a real success
 }
 
 /**
@@ -224,9 +221,10 @@ function computed(served: ServedForm, data: Data): object | undefined {
   return served.form.compute?.(data as Record<string, FieldValue>);
 }
 
-/** The data the body step accepted. */
-function valid(c: FormContext): Parsed {
-  const { data } = c.var.form;
+/** The data the schema accepted, from the parser the body step chose. */
+function valid(c: FormContext): Data {
+  const req = c.req as unknown as { valid(target: 'json' | 'form'): Data | undefined };
+  const data = c.var.form.target && req.valid(c.var.form.target);
   if (!data) throw new Error('Form data read before the body step validated it');
   return data;
 }

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import type { Budget } from '../lib/subrequests';
 import type { FailedPost } from '../render/page-options';
 import type { Secrets } from '../secrets';
-import type { Parsed, ServedForm } from './definitions';
+import type { ServedForm } from './definitions';
 
 /** What the form pipeline knows about the post in hand, set by its first step and refined as it goes. */
 interface FormRequest {
@@ -17,8 +17,8 @@ interface FormRequest {
   id: string;
   /** A plain HTML form (no JavaScript) gets pages back; everything else JSON. */
   html: boolean;
-  /** The post's data, once the body step has checked it. */
-  data?: Parsed;
+  /** How the body was parsed, once its media type is known. */
+  target?: 'json' | 'form';
   locale: Locale;
   /** The page to render a no-JS answer on. */
   page: PageId;
