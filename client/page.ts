@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageConfig } from './components/page-context';
 import type { Locale, Translate } from './i18n';
+import type { PageId } from './paths';
 
 /** What a page's loader is given: the request, in the page's language. */
 interface LoadContext {
@@ -30,22 +31,21 @@ interface Loaded<Data> {
   robots?: 'noindex';
 }
 
-/**
- * One screen of the site, in French (no prefix) and under /en. The module's
- * file name in client/pages/ is its id, and its title and description are the
- * `meta.<id>` strings of locales/*.json (a loader may give its own).
- */
 export type Layout = 'site' | 'bare';
 
+/**
+ * One screen of the site, in French (no prefix) and under /en. The module's
+ * file name in client/pages/ is its id, its address that id's line of
+ * PAGE_PATHS (client/paths.ts), and its title and description the
+ * `meta.<id>` strings of locales/*.json (a loader may give its own).
+ */
 export interface Page<Data> {
-  /** Canonical lower-case path without the locale prefix; `:name` for a segment. */
-  path: string;
   /** `bare`: a tool page without header and footer, never indexed. Default `site`. */
   layout?: Layout;
   /** Listed in /sitemap.xml; default true for `site` pages (`bare` ones never are). */
   sitemap?: boolean;
   /** The id of the listing this page belongs to: the header marks it while the page is open. */
-  under?: string;
+  under?: PageId;
   /**
    * A page with a `:name` segment: the parameters of every entry it shows,
    * whatever the day (a closed offer's page too): the build renders each
@@ -68,3 +68,7 @@ export interface Page<Data> {
 export function definePage<Data = Record<string, never>>(page: Page<Data>): Page<Data> {
   return page;
 }
+
+/** A page whatever its data: each page's loader and component agree (definePage checks it), the registry forgets how. */
+// biome-ignore lint/suspicious/noExplicitAny: the data type is checked per page, in definePage.
+export type AnyPage = Page<any>;

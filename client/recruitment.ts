@@ -4,7 +4,7 @@ import type { QrDrawing } from './components/QrCode';
 import { qrCode } from './components/qr';
 import { FORMAT_LOCALES } from './format';
 import type { Locale } from './i18n';
-import { href } from './routes';
+import { href } from './paths';
 
 /** Months of the committee's recruitment sessions: each September and February. */
 const RECRUITMENT_MONTHS = [2, 9] as const;

@@ -3,9 +3,7 @@ import { IMAGE_FILE, SLUG } from './ids.ts';
 import { moneyMistake } from './money.ts';
 import { frenchTypography } from './typography.ts';
 
-// The entry types, inferred in content/collections.ts, for the pages that import them from here.
-export type { Award, CampusEvent, Figure, Partner, Pricing, Project, Testimonial } from './collections.ts';
-export { LOCALES, SERVICE_IDS, type ServiceId, SLUG } from './ids.ts';
+export { LOCALES, SERVICE_IDS, SLUG } from './ids.ts';
 
 /**
  * What content collections are made of: the field types their schemas share,

@@ -1,7 +1,6 @@
-import type { Job } from './collections.ts';
+import type { CampusEvent, Job } from './collections.ts';
 import { events, jobs } from './index.ts';
 import { localDate } from './lausanne.ts';
-import type { CampusEvent } from './schema.ts';
 
 /**
  * What dates allow the site to show, decided on every request (never at build

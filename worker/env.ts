@@ -3,7 +3,7 @@ import { isEmail } from '#client/forms/email.ts';
 import type { Locale } from '#client/i18n.ts';
 import type { Logger } from './lib/log';
 import { PLANS, type Plan } from './lib/subrequests';
-import type { OwnHeaders } from './middleware/security';
+import type { OwnHeaders } from './middleware/own-headers';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed

@@ -1,5 +1,5 @@
 import { site } from '#content/index.ts';
-import { href } from '../routes';
+import { href } from '../paths';
 import { usePage } from './page-context';
 
 /** The closing call to action: ask for a quote. */

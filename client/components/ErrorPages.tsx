@@ -1,5 +1,5 @@
 import { site } from '#content/index.ts';
-import { href } from '../routes';
+import { href } from '../paths';
 import { ArrowLeft, Briefcase, CalendarDays, House, Mail } from './icons';
 import { usePage } from './page-context';
 

@@ -1,4 +1,4 @@
-import type { Project } from '#content/schema.ts';
+import type { Project } from '#content/collections.ts';
 import { serviceIcons } from './icons';
 import { Picture } from './Picture';
 import { usePage } from './page-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { portfolio, type Service, services, site, testimonials } from '#content/index.ts';
-import { href } from '../routes';
+import { href } from '../paths';
 import { CtaBand } from './CtaBand';
 import { CheckList, figureItem, QuoteList, StatList } from './lists';
 import { Markdown } from './Markdown';

@@ -1,6 +1,6 @@
+import type { Figure, Partner } from '#content/collections.ts';
 import { site } from '#content/index.ts';
-import type { Figure, Partner } from '#content/schema.ts';
-import { href } from '../routes';
+import { href } from '../paths';
 import { ArrowRight, Briefcase, GraduationCap, type Icon, Mail, serviceIcons, Users } from './icons';
 import { KeepHyphenatedWords } from './KeepHyphenatedWords';
 import { serviceLinks } from './layout/NavLinks';

@@ -11,7 +11,7 @@
  */
 import { type ComponentType, createElement, type SVGProps } from 'react';
 import drawings from '#build/icons.json';
-import type { ServiceId } from '#content/schema.ts';
+import type { ServiceId } from '#content/ids.ts';
 import type { LucideName } from './lucide';
 
 export type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;

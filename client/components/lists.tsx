@@ -1,4 +1,4 @@
-import type { Award, CampusEvent, Figure, Testimonial } from '#content/schema.ts';
+import type { Award, CampusEvent, Figure, Testimonial } from '#content/collections.ts';
 import { formatDate } from '../format';
 import type { Locale, Translate } from '../i18n';
 import { CircleCheck } from './icons';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FormState } from '../forms/state';
 import type { Locale, Translate } from '../i18n';
-import type { PageId } from '../routes';
+import type { PageId } from '../paths';
 
 /** The deploy's settings the pages show (worker/env.ts validates them from wrangler.toml). */
 export interface PageConfig {
@@ -55,6 +55,8 @@ export interface PageContextValue {
   today: string;
   /** The page's route (the header marks it current); null on error pages. */
   route: PageId | null;
+  /** The listing the page belongs to (an offer's is `jobs`): the header marks it too; null elsewhere. */
+  listing: PageId | null;
   /** The current page's path without the locale prefix, e.g. `/team`; null on error pages. */
   path: string | null;
   assets: AssetManifest;

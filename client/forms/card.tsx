@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '#content/index.ts';
 import { usePage } from '../components/page-context';
-import { href } from '../routes';
+import { href } from '../paths';
 import type { FormSchema } from './define';
 import { emptyForm, errorMessages, type FormState } from './state';
 import type { FormIslandProps } from './use-form';

@@ -1,5 +1,5 @@
 import type { Locale, MessageKey, Translate } from '../i18n';
-import type { PageId } from '../routes';
+import type { PageId } from '../paths';
 import type { Rule } from './fields';
 import type { FormState, OwnMessages } from './state';
 import type { FieldError } from './validate';

@@ -7,7 +7,7 @@ import { ArticleFacts, newestFirst, newsIllustration } from '../components/news'
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { definePage } from '../page';
-import { href } from '../routes';
+import { href } from '../paths';
 import { newsArticle } from '../seo/json-ld';
 
 /** The way back to the list of news. */
@@ -135,7 +135,6 @@ function ArticlePage({ data: { article, newer, older } }: { data: { article: Art
 }
 
 export default definePage({
-  path: '/news/:id',
   under: 'news',
   every: () => newestFirst().map((a) => ({ id: a.id })),
   entries: () => newestFirst().map((a) => ({ params: { id: a.id }, lastmod: a.date })),

@@ -53,6 +53,5 @@ function ContactPage() {
 const process = ['contact', 'quote', 'team', 'delivery'] as const;
 
 export default definePage({
-  path: '/contact',
   Component: ContactPage,
 });

@@ -64,7 +64,6 @@ function EventsPage({ data }: { data: { upcoming: CampusEvent[]; past: CampusEve
 }
 
 export default definePage({
-  path: '/events',
   load: ({ locale, config, now }) => {
     const { upcoming, past } = splitEvents(now);
     return {

@@ -75,7 +75,6 @@ function HomePage({ data }: { data: { openJobs: number } }) {
 }
 
 export default definePage({
-  path: '/',
   load: ({ now }) => ({ data: { openJobs: openJobs(now).length } }),
   Component: HomePage,
 });

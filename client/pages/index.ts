@@ -1,3 +1,5 @@
+import type { AnyPage } from '../page';
+import type { PageId } from '../paths';
 import article from './article';
 import contact from './contact';
 import design from './design';
@@ -26,81 +28,32 @@ import tv from './tv';
  * Every screen of the site, by id: the module's file name in this folder, and
  * the key of its title and description in locales/*.json (`meta.<id>`). This
  * list is the only registry: the Worker serves, maps and links pages from it.
- * The header's order is its own (client/components/layout/NavLinks.tsx).
- * Each entry is read when asked for (a getter): a page's components import
- * client/routes.ts, which imports this list, so whichever module loads
- * first, the list never holds a page that was still loading.
+ * Each id's address is its line of PAGE_PATHS (client/paths.ts), which links
+ * read without loading any page. The header's order is its own
+ * (client/components/layout/NavLinks.tsx).
  */
 export const pages = {
-  get home() {
-    return home;
-  },
-  get team() {
-    return team;
-  },
-  get login() {
-    return login;
-  },
-  get register() {
-    return register;
-  },
-  get myjob() {
-    return myjob;
-  },
-  get events() {
-    return events;
-  },
-  get contact() {
-    return contact;
-  },
-  get privacy() {
-    return privacy;
-  },
-  get linktree() {
-    return linktree;
-  },
-  get portfolio() {
-    return portfolio;
-  },
-  get jobs() {
-    return jobs;
-  },
-  get job() {
-    return job;
-  },
-  get news() {
-    return news;
-  },
-  get article() {
-    return article;
-  },
-  get digital() {
-    return digital;
-  },
-  get economy() {
-    return economy;
-  },
-  get engineering() {
-    return engineering;
-  },
-  get translation() {
-    return translation;
-  },
-  get design() {
-    return design;
-  },
-  get tv() {
-    return tv;
-  },
-  get recruit() {
-    return recruit;
-  },
-  get signatureGenerator() {
-    return signatureGenerator;
-  },
-  get signatureGeneratorPhone() {
-    return signatureGeneratorPhone;
-  },
-};
-
-export type PageId = keyof typeof pages;
+  home,
+  team,
+  login,
+  register,
+  myjob,
+  events,
+  contact,
+  privacy,
+  linktree,
+  portfolio,
+  jobs,
+  job,
+  news,
+  article,
+  digital,
+  economy,
+  engineering,
+  translation,
+  design,
+  tv,
+  recruit,
+  signatureGenerator,
+  signatureGeneratorPhone,
+} satisfies Record<PageId, AnyPage>;

@@ -8,7 +8,7 @@ import { usePage } from '../components/page-context';
 import { formatDate } from '../format';
 import { mailtoHref } from '../forms/mailto';
 import { definePage } from '../page';
-import { href } from '../routes';
+import { href } from '../paths';
 import { jobPosting } from '../seo/json-ld';
 
 /**
@@ -125,7 +125,6 @@ function ClosedJob({ job }: { job: Job }) {
 }
 
 export default definePage({
-  path: '/jobs/:name',
   under: 'jobs',
   every: () => jobs.map((job) => ({ name: job.id })),
   /** Open offers only: a closed one answers 410 and leaves the index. */

@@ -7,7 +7,7 @@ import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { mailtoHref } from '../forms/mailto';
 import { definePage } from '../page';
-import { href } from '../routes';
+import { href } from '../paths';
 
 const eligibility = ['university', 'languages', 'time', 'sessions'] as const;
 
@@ -109,7 +109,6 @@ function JobsPage({ data }: { data: { jobs: Job[] } }) {
 }
 
 export default definePage({
-  path: '/jobs',
   load: ({ now }) => ({ data: { jobs: openJobs(now) } }),
   Component: JobsPage,
 });

@@ -4,7 +4,7 @@ import { socialLinks } from '../components/layout/SiteFooter';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { definePage } from '../page';
-import { href } from '../routes';
+import { href } from '../paths';
 
 function LinktreePage() {
   const { t, locale } = usePage();
@@ -42,7 +42,6 @@ function LinktreePage() {
 }
 
 export default definePage({
-  path: '/linktree',
   sitemap: false,
   Component: LinktreePage,
 });

@@ -18,7 +18,6 @@ function MyJobPage() {
 }
 
 export default definePage({
-  path: '/myjob',
   sitemap: false,
   Component: MyJobPage,
 });

@@ -5,7 +5,7 @@ import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { definePage } from '../page';
-import { href } from '../routes';
+import { href } from '../paths';
 
 /** The news, newest first (the loader sorts them): one card per article, its picture beside the text. */
 function NewsPage({ data }: { data: { news: Article[] } }) {
@@ -64,7 +64,6 @@ function NewsPage({ data }: { data: { news: Article[] } }) {
 }
 
 export default definePage({
-  path: '/news',
   load: () => ({ data: { news: newestFirst() } }),
   Component: NewsPage,
 });

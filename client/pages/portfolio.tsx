@@ -1,13 +1,13 @@
+import type { Project } from '#content/collections.ts';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#content/ids.ts';
 import { portfolio } from '#content/index.ts';
-import type { Project } from '#content/schema.ts';
 import { type Icon, LayoutGrid, serviceIcons } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectCard } from '../components/ProjectCard';
 import { usePage } from '../components/page-context';
 import { plural, type Translate } from '../i18n';
 import { definePage } from '../page';
-import { href } from '../routes';
+import { href } from '../paths';
 
 type PortfolioCategory = ProjectCategory;
 
@@ -97,7 +97,6 @@ function PortfolioPage({ data }: { data: { portfolio: Project[]; category: Portf
 }
 
 export default definePage({
-  path: '/portfolio',
   load: ({ query }) => {
     const asked = query.get('category');
     return { data: { portfolio, category: PROJECT_CATEGORIES.find((c) => c === asked) ?? null } };

@@ -60,6 +60,5 @@ function PrivacyPage() {
 }
 
 export default definePage({
-  path: '/privacy',
   Component: PrivacyPage,
 });

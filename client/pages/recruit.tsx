@@ -4,8 +4,8 @@ import { usePage } from '../components/page-context';
 import { QrCode } from '../components/QrCode';
 import { mailtoHref } from '../forms/mailto';
 import { definePage } from '../page';
+import { href } from '../paths';
 import { printable, type RecruitData, recruitmentOf } from '../recruitment';
-import { href } from '../routes';
 
 const eligibility = ['university', 'languages', 'time'] as const;
 const steps = ['apply', 'interview', 'group', 'welcome'] as const;
@@ -115,7 +115,6 @@ function RecruitPage({ data }: { data: RecruitData }) {
 }
 
 export default definePage({
-  path: '/tools/recruit',
   layout: 'bare',
   // The poster's QR code leads to the committee application in the language it was printed in.
   load: ({ locale, config, now }) => ({ data: recruitmentOf(now, locale, config) }),

@@ -6,7 +6,7 @@ import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { Section } from '../components/Section';
 import { definePage } from '../page';
-import { href } from '../routes';
+import { href } from '../paths';
 
 const schools = ['epfl', 'unil'] as const;
 
@@ -182,6 +182,5 @@ function TeamPage() {
 }
 
 export default definePage({
-  path: '/team',
   Component: TeamPage,
 });

@@ -51,6 +51,5 @@ function Pricer() {
 }
 
 export default definePage({
-  path: '/services/translation',
   Component: TranslationPage,
 });

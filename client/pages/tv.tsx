@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Job } from '#content/collections.ts';
+import type { CampusEvent, Job } from '#content/collections.ts';
 import { services, site } from '#content/index.ts';
-import type { CampusEvent } from '#content/schema.ts';
 import { openJobs, splitEvents } from '#content/visible.ts';
 import { serviceLinks } from '../components/layout/NavLinks';
 import { figureItem } from '../components/lists';
@@ -205,7 +204,6 @@ function TvPage({ data }: { data: TvData }) {
 }
 
 export default definePage({
-  path: '/tools/tv',
   layout: 'bare',
   load: ({ query, locale, config, now }) => {
     const slide = Number(query.get('slide'));

@@ -3,7 +3,7 @@ import { inLausanne } from '#content/lausanne.ts';
 import type { PageConfig } from '../components/page-context';
 import { escapeHtml } from '../escape';
 import type { Locale } from '../i18n';
-import { href } from '../routes';
+import { href } from '../paths';
 
 /** What the search data needs of the configuration. */
 type Config = Pick<PageConfig, 'SITE_URL' | 'CONTACT_PHONE'>;

@@ -2,8 +2,8 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { forms } from '../../client/forms/index.ts';
 import { type Locale, locales } from '../../client/i18n.ts';
-import { localizePath } from '../../client/paths';
-import { href, routes } from '../../client/routes';
+import { href, localizePath } from '../../client/paths';
+import { routes } from '../../client/routes';
 import { content } from '../../content/index.ts';
 import manifest from '../../dist/manifest.json';
 import { checkTypedFrench, report, visibleText } from '../worker/typography-check';
@@ -25,9 +25,7 @@ function get(path: string, locale: Locale = 'fr'): Promise<Response> {
 
 /** Every page a visitor can reach: the route table's fixed pages, and each entry the sitemap lists, in both languages. */
 async function everyPage(): Promise<{ locale: Locale; path: string }[]> {
-  const fixed = routes()
-    .filter((r) => !r.path.includes(':'))
-    .map((r) => r.path);
+  const fixed = routes.filter((r) => !r.path.includes(':')).map((r) => r.path);
   const sitemap = await (await get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
   const pages = new Map<string, { locale: Locale; path: string }>();

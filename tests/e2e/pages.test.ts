@@ -8,7 +8,7 @@ import { jobs, news } from '../../content/index.ts';
 import { DESKTOP, open, PHONE, screenshot, useBrowser } from './browser';
 
 const axeSource = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-const paths = routes().map((r) => fillPath(r.path, { name: jobs[0]!.id, id: news[0]!.id }));
+const paths = routes.map((r) => fillPath(r.path, { name: jobs[0]!.id, id: news[0]!.id }));
 
 const browser = useBrowser();
 

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { cyclesOf, edgesOf, root, within } from './import-graph';
 
 async function sources(dir: string) {
   const entries = await readdir(path.join(root, dir), { recursive: true });
@@ -10,30 +9,54 @@ async function sources(dir: string) {
 }
 
 describe('the project keeps its parts apart', () => {
-  /** Where each file's imports lead, as paths from the root (`#client/x.ts` -> `client/x.ts`). */
-  async function importsOf(dir: string) {
-    const found: { file: string; spec: string; target: string }[] = [];
-    for (const file of await sources(dir)) {
-      const text = await readFile(path.join(root, file), 'utf8');
-      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-        const spec = m[1]!;
-        const target = spec.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), spec)) : spec.replace(/^#/, '');
-        found.push({ file, spec, target });
-      }
-    }
-    return found;
-  }
+  // A request goes one way (docs/architecture.md, "Layers"): worker/ -> client/ -> content/,
+  // and inside the Worker, routes -> forms -> render. Each rule names the files that break it.
+  const edges = edgesOf(['worker', 'client', 'content']);
+  const offenders = (from: (file: string) => boolean, to: (file: string) => boolean) =>
+    edges.filter((e) => from(e.from) && to(e.to)).map((e) => `${e.from}:${e.line} imports ${e.to}`);
+  const under =
+    (...dirs: string[]) =>
+    (file: string) =>
+      dirs.some((dir) => within(file, dir));
 
-  // A request goes one way: worker/ -> client/ -> content/.
   it.each([
-    ['client', ['worker']],
-    ['content', ['client', 'worker']],
-    ['worker/forms', ['worker/routes']],
-  ])('no %s/ file imports from %j', async (dir, forbidden) => {
-    const offenders = (await importsOf(dir))
-      .filter(({ target }) => forbidden.some((f) => target === f || target.startsWith(`${f}/`)))
-      .map(({ file, spec }) => `${file}: ${spec}`);
-    expect(offenders).toEqual([]);
+    ['client/ (components, pages, islands) never imports worker/', ['client'], ['worker']],
+    ['content/ never imports client/ or worker/', ['content'], ['client', 'worker']],
+    [
+      'worker/render/ never imports the routes, the forms or the app that call it',
+      ['worker/render'],
+      ['worker/routes', 'worker/forms', 'worker/app.ts', 'worker/index.ts', 'worker/on-demand.ts'],
+    ],
+    ['worker/forms/ never reaches into the routes that mount it', ['worker/forms'], ['worker/routes', 'worker/app.ts', 'worker/index.ts']],
+  ])('%s', (_rule, from, to) => {
+    expect(offenders(under(...from), under(...to))).toEqual([]);
+  });
+
+  it('code shared by the forms never imports a particular form: only the list, client/forms/index.ts, names them', () => {
+    // A particular form is a folder of client/forms/ (its schema, island, e-mails…).
+    const form = (file: string) => /^client\/forms\/[^/]+\//.test(file);
+    const formOf = (file: string) => /^client\/forms\/([^/]+)\//.exec(file)?.[1];
+    const shared = (file: string) =>
+      within(file, 'worker/forms') || (/^client\/forms\/[^/]+$/.test(file) && file !== 'client/forms/index.ts');
+    expect(offenders(shared, form)).toEqual([]);
+    // Nor does one form import another's folder.
+    expect(
+      edges.filter((e) => form(e.from) && form(e.to) && formOf(e.from) !== formOf(e.to)).map((e) => `${e.from}:${e.line} imports ${e.to}`),
+    ).toEqual([]);
+  });
+
+  it('no import cycle in worker/, client/ or content/, whether an import is of types only, static or dynamic', () => {
+    expect(cyclesOf(edges)).toEqual([]);
+  });
+
+  it('the rules above see the imports they judge: the graph holds aliases, relative paths, index files and dynamic imports', () => {
+    const has = (from: string, to: string) => edges.some((e) => e.from === from && e.to === to);
+    expect(has('worker/routes/pages/index.tsx', 'client/paths.ts') || has('worker/forms/reply.ts', 'client/paths.ts')).toBe(true);
+    expect(has('worker/lib/on-demand.ts', 'worker/on-demand.ts'), 'a dynamic import').toBe(true);
+    expect(has('client/routes.ts', 'client/pages/index.ts'), "a folder's index").toBe(true);
+    expect(cyclesOf([...edges, { from: 'client/paths.ts', to: 'client/routes.ts', typeOnly: true, line: 1 }]), 'a cycle found').not.toEqual(
+      [],
+    );
   });
 
   it('no Markdown or YAML parser reaches the Worker or the browser: content is parsed at build time', async () => {

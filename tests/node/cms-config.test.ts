@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { problems } from '../../client/cms/check.ts';
 import { type FormatSpec, formatOf } from '../../client/cms/formats.ts';
+import { PAGE_PATHS } from '../../client/paths.ts';
 import { collections } from '../../content/collections.ts';
 import { text } from '../../content/schema.ts';
 // @ts-expect-error: a plain .mjs build script without types
@@ -195,11 +196,8 @@ describe('the editor’s configuration, made from the collections', () => {
   });
 
   it('previews each entry on a page the site has, in French (no /en prefix)', async () => {
-    // Each page's path (client/pages/*.tsx) as a pattern: `/news/:id` matches `/news/bilan-2024`.
-    const routes: RegExp[] = [];
-    for (const f of await readdir(path.join(root, 'client/pages')))
-      for (const m of (await readFile(path.join(root, 'client/pages', f), 'utf8')).matchAll(/^\s*path: '([^']+)'/gm))
-        routes.push(new RegExp(`^${m[1]!.replace(/:\w+/g, '[^/]+')}$`));
+    // Each page's path (client/paths.ts) as a pattern: `/news/:id` matches `/news/bilan-2024`.
+    const routes = Object.values(PAGE_PATHS).map((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`));
     for (const c of config.collections) {
       const preview = c.folder ? c.preview_path! : c.files![0]!.preview_path;
       // A folder's entries by their ids (the fixtures'), a file by itself.

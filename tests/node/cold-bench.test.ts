@@ -8,7 +8,7 @@ import budgets from '../../bench/budgets.json';
 import { loadableWorker as untypedLoadable } from '../../bench/cold/load.mjs';
 // @ts-expect-error: a plain .mjs script, without types
 import * as untypedPlan from '../../bench/cold/plan.mjs';
-import type { BuiltPages, BuiltVariant } from '../../worker/routes/pages/table';
+import type { BuiltPages, BuiltVariant } from '../../worker/render/built-pages';
 
 // The cold-start bench's own logic (bench/cold/plan.mjs, bench/cold/run.mjs):
 // which pages it measures, which budget applies, and what one fresh process

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CampusEvent } from '../../content/collections.ts';
 import { inLausanne, localDate } from '../../content/lausanne.ts';
-import type { CampusEvent } from '../../content/schema.ts';
 import { splitEvents } from '../../content/visible.ts';
 
 const event = (id: string, date: string): CampusEvent => ({

@@ -21,6 +21,7 @@ async function render(node: React.ReactElement, config: PageConfig) {
     config,
     today: '2026-11-26',
     route: 'contact',
+    listing: null,
     path: '/contact',
     assets: manifest,
     forms: {},

@@ -27,7 +27,7 @@ function assetSize(url: string): Promise<number> {
   return assetSizes.get(url)!;
 }
 
-const paths = routes().map((r) => fillPath(r.path, { name: jobs[0]!.id, id: news[0]!.id }));
+const paths = routes.map((r) => fillPath(r.path, { name: jobs[0]!.id, id: news[0]!.id }));
 
 describe('page weight budgets (gzip)', () => {
   it.each(paths)('%s stays within its JS, CSS and HTML budgets', async (path) => {

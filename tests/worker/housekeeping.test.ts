@@ -18,9 +18,7 @@ describe('housekeeping', () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const paths = [
-      ...routes()
-        .filter((r) => r.sitemap && !r.path.includes(':'))
-        .map((r) => r.path),
+      ...routes.filter((r) => r.sitemap && !r.path.includes(':')).map((r) => r.path),
       ...jobs.map((j) => `/jobs/${j.id}`),
       ...news.map((a) => `/news/${a.id}`),
     ];

@@ -9,7 +9,7 @@ import { CONTENT_DAY, decode, getAs, metaContent, noonInLausanne, ORIGIN, onFixe
 onFixedClock(CONTENT_DAY);
 
 const samplePath = (path: string) => fillPath(path, { name: jobs[0]!.id, id: news[0]!.id });
-const cases = routes().flatMap((route) =>
+const cases = routes.flatMap((route) =>
   locales.map((locale) => ({ id: route.id, layout: route.layout, locale, path: samplePath(route.path) })),
 );
 

@@ -76,6 +76,7 @@ describe('/portfolio', () => {
         },
         today: '2026-11-26',
         route: 'portfolio',
+        listing: null,
         path: '/portfolio',
         assets: manifest,
         forms: {},

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '../../client/forms/index.ts';
 import type { Locale } from '../../client/i18n.ts';
+import { href } from '../../client/paths.ts';
 import { SENT_RETENTION_DAYS } from '../../client/retention.ts';
-import { href } from '../../client/routes.ts';
 import { site } from '../../content/index.ts';
 import { get, getAs } from './helpers';
 import { visibleText } from './typography-check';

@@ -80,12 +80,8 @@ async function discover(list: '/jobs' | '/news'): Promise<string[]> {
   return [...new Set(found)];
 }
 
-const staticCases = routes()
-  .filter((r) => !r.path.includes(':'))
-  .flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
-const dynamicCases = routes()
-  .filter((r) => r.path.includes(':'))
-  .flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
+const staticCases = routes.filter((r) => !r.path.includes(':')).flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
+const dynamicCases = routes.filter((r) => r.path.includes(':')).flatMap((r) => locales.map((locale) => ({ locale, path: r.path })));
 
 describe('typography of every page', () => {
   it.each(staticCases)('$locale $path', async ({ locale, path }) => {

@@ -17,7 +17,7 @@ import { fieldErrors, type ServedForm } from './definitions';
 import { deliver, LEASE_MS, mailSettings } from './delivery';
 import { outbox } from './outbox-object';
 import type { NewSubmission, Submission } from './outbox-submission';
-import { type FormContext, type FormEnv, fail, type RenderFormPage, succeed } from './reply';
+import { type FormContext, type FormEnv, fail, succeed } from './reply';
 import { verifyTurnstile } from './turnstile';
 
 /** The whole body, whatever Content-Length claims. */
@@ -33,11 +33,11 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const mediaType = (c: FormContext) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** 1. What is being posted, and how to answer: a page for a plain HTML form, JSON otherwise. */
-export function formRequest(form: ServedForm, renderPage: RenderFormPage): Step {
+export function formRequest(form: ServedForm): Step {
   return async function formRequest(c, next) {
     const html = (c.req.header('Accept') ?? '').includes('text/html') && FORM_TYPES.includes(mediaType(c));
     const budget = Budget.forPlan(c.var.config.WORKERS_PLAN);
-    c.set('form', { form, id: crypto.randomUUID(), html, locale: c.var.locale, page: form.form.pages[0], values: {}, renderPage, budget });
+    c.set('form', { form, id: crypto.randomUUID(), html, locale: c.var.locale, page: form.form.pages[0], values: {}, budget });
     await next();
   };
 }

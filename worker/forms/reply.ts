@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import { errorMessage, type Failure, type FormState } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
-import { href, type PageId } from '#client/routes.ts';
+import { href, type PageId } from '#client/paths.ts';
 import { site } from '#content/index.ts';
 import type { AppEnv } from '../env';
 import type { Budget } from '../lib/subrequests';
 import type { FailedPost } from '../render/page-options';
+import { renderPage } from '../render/renderer';
 import type { Secrets } from '../secrets';
 import type { ServedForm } from './definitions';
 
@@ -22,17 +23,12 @@ interface FormRequest {
   locale: Locale;
   /** The page to render a no-JS answer on. */
   page: PageId;
-  /** Renders that page again with the form's state (given by the route that mounts the pipeline: worker/routes/forms.ts). */
-  renderPage: RenderFormPage;
   /** What the visitor typed, to show again next to the errors. */
   values: FormState['values'];
   secrets?: Secrets;
   /** This post's outbound calls, counted against the plan's (worker/lib/subrequests.ts). */
   budget: Budget;
 }
-
-/** A refused post's page: the form's page, in the form's language, with what the visitor typed and why. */
-export type RenderFormPage = (c: Context<FormEnv>, page: PageId, failed: FailedPost) => Promise<Response>;
 
 export interface FormEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { form: FormRequest };
@@ -58,7 +54,7 @@ export async function fail(
   errors: FieldError[] = [],
   headers: Record<string, string> = {},
 ) {
-  const { form: definition, locale, html, values, page, renderPage } = c.var.form;
+  const { form: definition, locale, html, values, page } = c.var.form;
   const { form } = definition;
   const t = createTranslator(locale);
   if (html) {

@@ -3,10 +3,9 @@ import { createTranslator } from '#client/i18n.ts';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../lib/client-address';
 import { lazy } from '../lib/lazy';
-import { renderPage } from '../render/renderer';
 import { FORMS, type ServedForm } from './definitions';
 import { formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from './pipeline';
-import type { FormEnv, RenderFormPage } from './reply';
+import type { FormEnv } from './reply';
 
 /**
  * Each form's steps (client/forms/index.ts; docs/forms.md): one pipeline for
@@ -15,13 +14,10 @@ import type { FormEnv, RenderFormPage } from './reply';
  * Loaded with the form code by the first post of an isolate (worker/routes/forms.ts).
  */
 
-/** A refused post without JavaScript answers with the form's page, rendered by React. */
-const renderFormPage: RenderFormPage = (c, page, failed) => renderPage(c, page, failed);
-
 /** The steps of one form's post, in order. */
 export function formChain(form: ServedForm): MiddlewareHandler<FormEnv>[] {
   return [
-    formRequest(form, renderFormPage), // JSON or a page back; the submission's id
+    formRequest(form), // JSON or a page back; the submission's id
     rateLimit(), //       per client and form, every post, before the body is read
     formBody(form), //    content type, size cap, the honeypot (a bot: fake success), the shared zod schema
     turnstile(), //       siteverify, always

@@ -12,12 +12,12 @@ export interface SitemapEntry {
 /** Every indexable page: one entry per page, or per entry of a page with a `:name` segment (its `entries`). */
 export function sitemapEntries(buildDate: string, now: Date): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
-  for (const { page, sitemap } of routes()) {
+  for (const { page, path, sitemap } of routes) {
     if (!sitemap) continue;
     if (page.entries) {
-      for (const { params, lastmod } of page.entries(now)) entries.push({ path: fillPath(page.path, params), lastmod });
+      for (const { params, lastmod } of page.entries(now)) entries.push({ path: fillPath(path, params), lastmod });
     } else {
-      entries.push({ path: page.path, lastmod: buildDate });
+      entries.push({ path, lastmod: buildDate });
     }
   }
   return entries;

@@ -14,7 +14,7 @@ import { assetManifest } from '../render/assets-manifest';
  * Cross-Origin-Resource-Policy). A response that set no Cache-Control gets `no-store`. Every response of
  * the staging site carries `X-Robots-Tag: noindex`. The list is written out
  * below (Hono's secureHeaders, which it replaced, set the same ones). The one
- * exception, the editor at /cms, is asked for by name (`OwnHeaders` below),
+ * exception, the editor at /cms, is asked for by name (`OwnHeaders`, ./own-headers.ts),
  * response by response.
  */
 export function security(): MiddlewareHandler<AppEnv> {
@@ -48,13 +48,6 @@ export function security(): MiddlewareHandler<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }
-
-/**
- * The headers a route may answer with in place of the site's, and only these:
- * the editor at /cms runs under a policy of its own (its script needs eval and
- * inline styles, its sign-in a window.opener). `null` leaves the header out.
- */
-export type OwnHeaders = Partial<Record<'Content-Security-Policy' | 'Cross-Origin-Opener-Policy' | 'Referrer-Policy', string | null>>;
 
 /** Static files other sites may embed: those of static/images/email/, which e-mails show. */
 const EMBEDDABLE = /^\/images\/email\//;

@@ -4,7 +4,8 @@ import type { PageConfig } from '#client/components/page-context.tsx';
 import { forms as allForms, type FormName } from '#client/forms/index.ts';
 import { emptyForm, type FormState } from '#client/forms/state.ts';
 import { createTranslator, type Locale, type MessageKey, type Translate } from '#client/i18n.ts';
-import type { PageId, Route } from '#client/routes.ts';
+import type { PageId } from '#client/paths.ts';
+import type { Route } from '#client/routes.ts';
 import type { RenderOptions } from './render';
 import { middayOf, pageConfig } from './settings';
 
@@ -78,6 +79,7 @@ export function pageOptions(input: PageInput): RenderOptions | null {
     t,
     today,
     route: route.id,
+    listing: route.under,
     path: input.path,
     layout,
     meta: {

@@ -4,7 +4,7 @@ import { forms } from '#client/forms/index.ts';
 import { locales } from '#client/i18n.ts';
 import { fillPath } from '#client/paths.ts';
 import { type Route, routes } from '#client/routes.ts';
-import type { BuiltPages, BuiltVariant } from '../routes/pages/table';
+import type { BuiltPages, BuiltVariant } from './built-pages';
 import { errorPageOptions, pageOptions } from './page-options';
 import { type RenderOptions, renderStream } from './render';
 
@@ -118,7 +118,7 @@ type Variants = (render: (day: string) => RenderOptions, config: PageConfig, on:
 async function renderAll({ configs, days, until }: PrerenderInput): Promise<{ table: BuiltPages; files: Map<string, string> }> {
   const files = new Map<string, string>();
   const table: BuiltPages = {
-    routes: routes().map(({ id, path, layout, sitemap }) => ({ id, path, layout, sitemap })),
+    routes: routes.map(({ id, path, layout, sitemap }) => ({ id, path, layout, sitemap })),
     forms: Object.values(forms).map((form) => ({ name: form.name, endpoint: form.endpoint })),
     query: {},
     from: days[0]!,
@@ -146,7 +146,7 @@ async function renderAll({ configs, days, until }: PrerenderInput): Promise<{ ta
 
   for (const config of configs) {
     const pages: Record<string, BuiltVariant[]> = {};
-    for (const route of routes()) await renderRoute({ route, config, days, years, query: table.query, pages, variants });
+    for (const route of routes) await renderRoute({ route, config, days, years, query: table.query, pages, variants });
     for (const status of [404, 500] as const) {
       for (const locale of locales)
         pages[`${locale} ${status}`] = await variants((day) => errorPageOptions(status, locale, day), config, years);

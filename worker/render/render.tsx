@@ -3,7 +3,7 @@ import { PageContext, type PageContextValue } from '#client/components/page-cont
 import { renderToReadableStream } from '#client/components/react-server.cjs';
 import type { Locale, Translate } from '#client/i18n.ts';
 import type { Layout } from '#client/page.ts';
-import type { PageId } from '#client/routes.ts';
+import type { PageId } from '#client/paths.ts';
 import { assetManifest } from './assets-manifest';
 import { Document, type HeadMeta } from './Document';
 import { pageConfig } from './settings';
@@ -16,6 +16,8 @@ export interface RenderOptions {
   today: string;
   /** The page's route, or null on error pages. */
   route: PageId | null;
+  /** The listing the page belongs to (its route's `under`), if any. */
+  listing?: PageId | undefined;
   /** Unprefixed path of the page (for canonical and alternates), or null. */
   path: string | null;
   layout: Layout;
@@ -36,6 +38,7 @@ export function renderStream(config: PageContextValue['config'], options: Render
     config: pageConfig(config),
     today: options.today,
     route: options.route,
+    listing: options.listing ?? null,
     path: options.path,
     assets: assetManifest,
     forms: options.forms ?? {},

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { Locale } from '#client/i18n.ts';
-import { type PageId, routes } from '#client/routes.ts';
+import type { PageId } from '#client/paths.ts';
+import { routes } from '#client/routes.ts';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../env';
 import { isBot } from '../lib/bots';
 import { errorFields } from '../lib/log';
 import { countError } from '../middleware/error-count';
-import { PAGE_SOURCE } from '../routes/pages/built';
-import { pageHeaders } from '../routes/pages/cache';
+import { PAGE_SOURCE, pageHeaders } from './page-headers';
 import { errorPageOptions, type FailedPost, pageOptions } from './page-options';
 import { type RenderOptions, renderStream } from './render';
 
@@ -43,7 +43,7 @@ async function renderDocument<E extends AppEnv>(c: Context<E>, options: RenderOp
  * /api/*, in the language the form said.
  */
 export async function renderPage<E extends AppEnv>(c: Context<E>, id: PageId, as?: FailedPost, params: Record<string, string> = {}) {
-  const route = routes().find((r) => r.id === id)!;
+  const route = routes.find((r) => r.id === id)!;
   const options = pageOptions({
     route,
     params,

@@ -10,7 +10,6 @@ import { errorFields } from '../lib/log';
 import { runSteps } from '../lib/steps';
 import { readOps } from '../secrets';
 import { exportStream } from './admin-export';
-import { notFound, onError } from './errors';
 
 /**
  * /admin/outbox…: what `npm run outbox` (scripts/outbox.mjs) talks to, behind
@@ -45,6 +44,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type AdminContext = Context<AppEnv>;
 
+/** The site's own error pages, which the route that mounts the API hands it (./admin.ts, from ./errors.tsx). */
+export interface ErrorPages {
+  notFound: (c: AdminContext) => Response | Promise<Response>;
+  onError: (error: Error, c: AdminContext) => Response | Promise<Response>;
+}
+
 async function digest(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
 }
@@ -68,7 +73,7 @@ function bearer(header: string | undefined): string | null {
 }
 
 /** The lock in front of every admin route (see the file's comment). */
-function gate(): MiddlewareHandler<AppEnv> {
+function gate(notFound: ErrorPages['notFound']): MiddlewareHandler<AppEnv> {
   return async function adminGate(c, next) {
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
     // A limiter that cannot answer counts as "over the limit": the lock fails closed, and still looks like a 404.
@@ -215,7 +220,7 @@ const ACTIONS: [method: string, path: RegExp, action: Action][] = [
  * not exist says so plainly. An action that throws answers the 500 page here,
  * as a route's error did under Hono, so the lock still marks it `no-store`.
  */
-async function act(c: AdminContext): Promise<Response> {
+async function act(c: AdminContext, onError: ErrorPages['onError']): Promise<Response> {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   try {
     for (const [m, path, action] of ACTIONS) {
@@ -228,9 +233,7 @@ async function act(c: AdminContext): Promise<Response> {
   return problem(c, 404, 'no_such_route', 'No such admin route: see npm run outbox -- --help.');
 }
 
-const lock = gate();
-
 /** Every request under /admin (./admin.ts): the lock, then the action. */
-export function adminApi(c: AdminContext): Promise<Response> {
-  return runSteps(c, [lock, act]);
+export function adminApi(c: AdminContext, { notFound, onError }: ErrorPages): Promise<Response> {
+  return runSteps(c, [gate(notFound), (c) => act(c, onError)]);
 }

@@ -1,6 +1,7 @@
 import type { AppEnv } from '../env';
 import { onDemand } from '../lib/on-demand';
 import { router } from '../lib/router';
+import { notFound, onError } from './errors';
 
 /**
  * /admin and everything under it, for `npm run outbox`: one route, whose
@@ -10,6 +11,6 @@ import { router } from '../lib/router';
  */
 export function adminRoutes() {
   const app = router<AppEnv>();
-  app.all('/admin/*', async (c) => (await onDemand(c.env)).adminApi(c));
+  app.all('/admin/*', async (c) => (await onDemand(c.env)).adminApi(c, { notFound, onError }));
   return app;
 }

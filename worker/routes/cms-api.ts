@@ -3,7 +3,7 @@ import { createTranslator, type Locale } from '#client/i18n.ts';
 import { site } from '#content/index.ts';
 import { type AppEnv, isDeployed } from '../env';
 import { clientAddress } from '../lib/client-address';
-import type { OwnHeaders } from '../middleware/security';
+import type { OwnHeaders } from '../middleware/own-headers';
 import { assetManifest } from '../render/assets-manifest';
 import { readEditorSecrets } from '../secrets';
 import { exchangeCode } from './cms-github';

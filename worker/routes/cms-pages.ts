@@ -1,5 +1,5 @@
 import { escapeHtml } from '#client/escape.ts';
-import type { OwnHeaders } from '../middleware/security';
+import type { OwnHeaders } from '../middleware/own-headers';
 import { assetManifest } from '../render/assets-manifest';
 
 /**

@@ -1,7 +1,6 @@
 import { SERVICE_IDS, type ServiceId } from '#content/ids.ts';
 import type { MessageKey } from '../../i18n';
-import { pages } from '../../pages';
-import { href, type PageId } from '../../routes';
+import { href, type PageId } from '../../paths';
 import { usePage } from '../page-context';
 import { MenuChevron } from './MenuChevron';
 
@@ -18,10 +17,9 @@ const mainLinks: { id: PageId; label: MessageKey }[] = [
 
 /** The navigation entries, shared by the desktop bar and the phone menu. */
 export function NavLinks() {
-  const { t, locale, route } = usePage();
+  const { t, locale, route, listing } = usePage();
   const current = (id: PageId) => (id === route ? 'page' : undefined);
   // On an offer or an article, its listing is marked too ('true': the section, not the page).
-  const listing = route ? pages[route].under : undefined;
   const within = (id: PageId) => (id === listing ? 'true' : undefined);
   const inServices = serviceLinks.some((s) => s.id === route);
   return (

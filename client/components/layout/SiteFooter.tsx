@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { partners, site } from '#content/index.ts';
 import type { Translate } from '../../i18n';
+import { href } from '../../paths';
 import { callablePhone } from '../../phone';
-import { href } from '../../routes';
 import { IconBrandCloudflare, IconBrandInstagram, IconBrandLinkedin, Mail, MapPin, Phone } from '../icons';
 import { PageContext, usePage } from '../page-context';
 import { keptMarkupOf, type MarkupCache } from '../static-markup';

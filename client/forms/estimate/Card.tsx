@@ -3,7 +3,7 @@ import { pricing, site } from '#content/index.ts';
 import { Island } from '../../components/Island';
 import { usePage } from '../../components/page-context';
 import { formatMoney } from '../../format';
-import { href } from '../../routes';
+import { href } from '../../paths';
 import { FormCard, useFormIslandProps } from '../card';
 import type { EstimateFormProps } from './island';
 import { onRequestNote } from './pricing';

@@ -1,4 +1,4 @@
-import type { Pricing } from '#content/schema.ts';
+import type { Pricing } from '#content/collections.ts';
 import { FORMAT_LOCALES, formatMoney } from '../../format';
 import type { Locale, Translate } from '../../i18n';
 import { validate } from '../validate';

@@ -3,15 +3,11 @@ import type { Locale } from '#client/locales.ts';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
 import { staticKey } from '../../lib/static-files';
+import type { BuiltVariant } from '../../render/built-pages';
+import { PAGE_SOURCE, pageHeaders } from '../../render/page-headers';
 import { pageConfigKey, settingsText } from '../../render/settings';
-import { pageBytes, pageHeaders } from './cache';
-import { type BuiltVariant, builtKey, pagesBuilt } from './table';
-
-/**
- * Says where a page's document came from, for whoever measures or checks a
- * deploy (npm run smoke): `build` (rendered ahead) or `request` (rendered for it).
- */
-export const PAGE_SOURCE = 'X-Page-Source';
+import { pageBytes } from './cache';
+import { builtKey, pagesBuilt } from './table';
 
 /** Where the build puts the documents it rendered ahead, in the [site] bucket (never served as files: routes/assets.ts). */
 export const BUILT_FOLDER = '_pages/';

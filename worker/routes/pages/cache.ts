@@ -2,20 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
 import { assetManifest } from '../../render/assets-manifest';
+import { PAGE_CACHE_CONTROL } from '../../render/page-headers';
 import { pageConfigKey } from '../../render/settings';
 
 /** How long a rendered page stays in the edge cache. */
 const PAGE_TTL_SECONDS = 600;
-/** What the browser is told: keep it, but ask (with the ETag) before each use. */
-const PAGE_CACHE_CONTROL = 'private, no-cache';
-
-/** The headers of every HTML page, rendered for the request or ahead of it (./built.ts). */
-export const pageHeaders = (locale: string) => ({
-  'Content-Type': 'text/html; charset=utf-8',
-  'Content-Language': locale,
-  // Browsers revalidate each time (pages vary with Accept-Language and the cookie).
-  'Cache-Control': PAGE_CACHE_CONTROL,
-});
 
 /**
  * The bytes of a page made from bytes already in memory (a document rendered
