@@ -27,7 +27,7 @@ const dates = {
   dayMonth: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })),
 };
 /** The time in Lausanne: `14:05`, the same in both languages (24-hour). The office screen's clock, on the server and in the browser. */
-export function formatClock(date: Date, _locale: Locale): string {
+export function formatClock(date: Date): string {
   return inLausanne(date).time;
 }
 

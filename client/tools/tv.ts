@@ -7,13 +7,11 @@
  * client/runtime/builds.ts). No framework: plain DOM on server-rendered HTML.
  */
 import { formatClock } from '../format';
-import type { Locale } from '../i18n';
 
 const REFRESH_MS = 10 * 60 * 1000;
 const root = document.querySelector<HTMLElement>('.tv')!;
 const seconds = Number(root.dataset.seconds) || 12;
 const pinned = root.hasAttribute('data-pinned');
-const locale = document.documentElement.lang as Locale;
 
 const slides = () => [...root.querySelectorAll<HTMLElement>('.tv-slide')];
 let current = Math.max(
@@ -53,7 +51,7 @@ const clock = root.querySelector<HTMLTimeElement>('[data-tv-clock]')!;
 function tick() {
   const now = new Date();
   clock.dateTime = now.toISOString();
-  clock.textContent = formatClock(now, locale);
+  clock.textContent = formatClock(now);
 }
 setInterval(tick, 1000);
 tick();

@@ -25,7 +25,7 @@ function sourcesOf(dir: string): string[] {
 }
 
 /** `#client/x.ts` as package.json's `imports` map it; packages and the build's own files (`#build/`) lead nowhere here. */
-const ALIASES: Record<string, string> = { '#client/': 'client/', '#content/': 'content/', '#worker/': 'worker/', '#locales/': 'locales/' };
+const ALIASES: Record<string, string> = { '#client/': 'client/', '#content/': 'content/', '#locales/': 'locales/' };
 
 function resolve(from: string, spec: string): string | undefined {
   let base: string | undefined;
