@@ -170,13 +170,13 @@ export const wholeNumber =
     if (input === undefined || (typeof input === 'string' && input.trim() === '')) return refuse('required');
     let n: number;
     if (typeof input === 'number') {
-      if (!Number.isInteger(input)) return refuse('words_format');
+      if (!Number.isInteger(input)) return refuse('not_a_count');
       n = input;
     } else {
       const count = typeof input === 'string' ? parseCount(input) : null;
-      if (!count) return refuse('words_format');
+      if (!count) return refuse('not_a_count');
       n = count.negative ? -count.value : count.value;
     }
-    if (n <= 0) return refuse('words_not_positive');
-    return n > max ? refuse('words_too_many') : pass(n);
+    if (n <= 0) return refuse('not_positive');
+    return n > max ? refuse('too_many') : pass(n);
   };

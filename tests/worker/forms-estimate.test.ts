@@ -38,15 +38,15 @@ describe('POST /api/translation-estimate', () => {
   });
 
   it.each([
-    [{ words: 0 }, 'words', 'words_not_positive', 'The number of words must be positive'],
-    [{ words: '0' }, 'words', 'words_not_positive', 'The number of words must be positive'],
-    [{ words: -3 }, 'words', 'words_not_positive', 'The number of words must be positive'],
+    [{ words: 0 }, 'words', 'not_positive', 'The number of words must be positive'],
+    [{ words: '0' }, 'words', 'not_positive', 'The number of words must be positive'],
+    [{ words: -3 }, 'words', 'not_positive', 'The number of words must be positive'],
     [{ words: '' }, 'words', 'required', 'This field is required.'],
-    [{ words: 'many' }, 'words', 'words_format', "Enter the number of words in figures, for example 1200 or 1'200."],
-    [{ words: '-3' }, 'words', 'words_not_positive', 'The number of words must be positive'],
-    [{ words: '-2’000' }, 'words', 'words_not_positive', 'The number of words must be positive'],
-    [{ words: true }, 'words', 'words_format', "Enter the number of words in figures, for example 1200 or 1'200."],
-    [{ words: 2.5 }, 'words', 'words_format', "Enter the number of words in figures, for example 1200 or 1'200."],
+    [{ words: 'many' }, 'words', 'not_a_count', "Enter the number of words in figures, for example 1200 or 1'200."],
+    [{ words: '-3' }, 'words', 'not_positive', 'The number of words must be positive'],
+    [{ words: '-2’000' }, 'words', 'not_positive', 'The number of words must be positive'],
+    [{ words: true }, 'words', 'not_a_count', "Enter the number of words in figures, for example 1200 or 1'200."],
+    [{ words: 2.5 }, 'words', 'not_a_count', "Enter the number of words in figures, for example 1200 or 1'200."],
     [{ email: 'client@' }, 'email', 'false_email', 'Please enter a valid email address'],
     [{ email: 'client@b-.ch' }, 'email', 'false_email', 'Please enter a valid email address'],
     [{ email: `${'c'.repeat(65)}@example.org` }, 'email', 'false_email', 'Please enter a valid email address'],

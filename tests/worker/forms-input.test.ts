@@ -157,7 +157,7 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
       const res = await postJson('/api/translation-estimate', { ...request, words });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors).toEqual([
-        { field: 'words', code: 'words_format', message: "Enter the number of words in figures, for example 1200 or 1'200." },
+        { field: 'words', code: 'not_a_count', message: "Enter the number of words in figures, for example 1200 or 1'200." },
       ]);
     },
   );
@@ -187,14 +187,14 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     expect(await estimateOf('0000000001')).toMatchObject({ amount: 120 });
     const long = await postJson('/api/translation-estimate', { ...request, words: '12345678901234' });
     expect(((await long.json()) as { errors: { code: string }[] }).errors).toEqual([
-      expect.objectContaining({ field: 'words', code: 'words_too_many' }),
+      expect.objectContaining({ field: 'words', code: 'too_many' }),
     ]);
     const tooMany = await postJson('/api/translation-estimate', { ...request, words: '1000001' });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { errors: { code: string }[] }).errors).toEqual([
       {
         field: 'words',
-        code: 'words_too_many',
+        code: 'too_many',
         message: expect.stringMatching(/^For more than 1[’']000[’']000 words, please ask us for a quote through the contact form\.$/),
       },
     ]);

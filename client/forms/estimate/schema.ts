@@ -72,8 +72,10 @@ export const estimateSchema = {
     errors: {
       // The e-mail is where the estimate goes: the pricer says so.
       false_email: 'forms.errors.estimateEmail',
-      // Its limit is the pricer's: past it, the contact form.
-      words_too_many: { key: 'forms.errors.words_too_many', values: { max: formatNumber(WORDS_MAX) } },
+      // A count of words, in the pricer's words; past its limit, the contact form.
+      not_a_count: 'forms.errors.words_format',
+      not_positive: 'forms.errors.words_not_positive',
+      too_many: { key: 'forms.errors.words_too_many', values: { max: formatNumber(WORDS_MAX) } },
     },
   },
 } as const satisfies FormSchema;
