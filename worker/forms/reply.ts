@@ -59,8 +59,7 @@ export async function fail(
   const t = createTranslator(locale);
   if (html) {
     const state: FormState = { values, errors, failure };
-    // A served form's name is a key of the list of forms (client/forms/index.ts).
-    const res = await renderPage(c, page, { locale, form: definition.name as FailedPost['form'], state, status });
+    const res = await renderPage(c, page, { locale, form: definition.name, state, status });
     for (const [k, v] of Object.entries({ ...NO_STORE, ...headers })) res.headers.set(k, v);
     return res;
   }

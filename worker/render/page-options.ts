@@ -20,7 +20,8 @@ const ownMeta = (id: PageId, t: Translate) => ({
 /** A form post refused: its page again, in the form's language, with what the visitor typed and why (worker/forms/reply.ts). */
 export interface FailedPost {
   locale: Locale;
-  form: FormName;
+  /** The refused form's name: its state goes to the form of that name on the page. */
+  form: string;
   state: FormState;
   status: 400 | 413 | 415 | 429 | 503;
 }
