@@ -54,7 +54,7 @@ async function lighthouseRun(url) {
 /**
  * `runs` measured runs of a page (a failed run is retried, twice at most); the
  * one that stands for the page is the one Lighthouse's own computeMedianRun
- * picks, as its docs on variability advise (docs/variability.md: five runs, the
+ * picks, as its docs on variability advise (Lighthouse's docs/variability.md: five runs, the
  * run nearest the medians of first paint and time to interactive). One run's
  * blocking time swings with whatever else the two cores are doing; the median
  * run is the page's, not the machine's.

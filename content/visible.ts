@@ -3,9 +3,11 @@ import { events, jobs } from './index.ts';
 import { localDate } from './lausanne.ts';
 
 /**
- * What dates allow the site to show, decided on every request (never at build
- * time), so an offer past its deadline or an event that took place leaves the
- * lists the next day without a redeploy.
+ * What dates allow the site to show on a given Lausanne day, so an offer
+ * past its deadline or an event that took place leaves the lists the next
+ * day without a redeploy: the build renders each page for every day it may
+ * change on, and a page rendered for a request asks for that request's day
+ * (docs/decisions/0017).
  */
 
 /**

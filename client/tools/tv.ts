@@ -1,5 +1,5 @@
 /**
- * The office screen (/tools/tv, client/pages/tools/TvPage.tsx): shows one
+ * The office screen (/tools/tv, client/pages/tv.tsx): shows one
  * slide at a time for `data-seconds` (a progress bar fills meanwhile), the
  * arrow keys move between slides (and restart the count), `?slide=N` keeps
  * slide N (`data-pinned`); the clock ticks; every ten minutes the slides are

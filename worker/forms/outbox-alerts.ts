@@ -121,7 +121,7 @@ export function alertsDone(sql: SqlStorage, ids: number[]): void {
 
 /**
  * One server error (a 5xx answer, or an error thrown while a page streamed)
- * on `route` (a shape of the path the site wrote: worker/middleware/errors.ts).
+ * on `route` (a shape of the path the site wrote: worker/middleware/error-count.ts).
  * The window's ERROR_ALERT_THRESHOLD-th error queues its alert, once.
  */
 export function recordError(sql: SqlStorage, route: string, status: number, at = 0): void {

@@ -16,7 +16,7 @@ export { readConfig, varsText } from '../env';
 /**
  * The build's side of docs/decisions/0017: every page, in each language, for
  * each of the deploy's settings, on each day it may change, rendered by the
- * same code as a request's (./page.tsx, ./render.tsx). Bundled for Node and
+ * same code as a request's (./page-options.ts, ./render.tsx). Bundled for Node and
  * run by scripts/prerender.mjs; never part of the Worker.
  */
 
