@@ -179,8 +179,8 @@ request.
   rendered, the static files and the short links: Hono, the middleware, the
   page table, the static manifest. React, the pages, the forms and zod
   wait in the on-demand module, and the content and the messages in a file
-  of the [site] bucket (worker/lib/site-data.ts), both loaded by the first
-  request that needs them (worker/lib/on-demand.ts), which pays for it
+  of the [site] bucket (worker/platform/site-data.ts), both loaded by the first
+  request that needs them (worker/platform/on-demand-loader.ts), which pays for it
   (see "What a change costs" above). Nothing goes into the entry's static
   imports that a page rendered ahead does not need: a rare route is one
   line there and its work loads on demand (the admin API:
@@ -198,14 +198,14 @@ request.
   top-level functions, compiled only when asked for.
 - **Import nothing on the server that a request does not need.** \`zod\`
   only as \`zod/mini\` (\`import { z } from 'zod'\` brings every locale of its
-  messages, 260 KB); content schemas (content/collections.ts, content/schema.ts) only in the build;
+  messages, 260 KB); content schemas (content/collections.ts, content/collection-schema.ts) only in the build;
   \`react-dom/server.edge\` only through client/components/react-server.cjs
   (the package's entry also loads React's legacy renderer, a second copy of
   its server); no \`renderToString\`: render apart with \`markupOf\` and \`use()\`.
   Check a new dependency's weight with \`npm run bench:cold\` before adding it.
 - **Nothing at module top level that a request may not need.** Schemas,
   formatters, tables and apps are built on first use (\`lazy()\`,
-  worker/lib/lazy.ts). No \`new Intl.*\` and no \`localeCompare\` at top level
+  worker/platform/lazy.ts). No \`new Intl.*\` and no \`localeCompare\` at top level
   (each builds ICU data for the isolate); ISO dates sort as strings (\`byDate\`).
 - **Data as JSON text**: the asset manifest and the table of pages reach
   the Worker as \`JSON.parse\` of strings (dist/manifest.js, dist/pages.js),
@@ -216,13 +216,13 @@ request.
   the pages with are not checked again by the Worker (dist/checked-vars.js,
   worker/env.ts); Lausanne's day is worked out without Intl
   (content/lausanne.ts); the static files' manifest is searched, not parsed
-  whole (worker/lib/static-files.ts); a page rendered ahead carries its
+  whole (worker/platform/static-files.ts); a page rendered ahead carries its
   ETag (its file's name); the routes are built while the isolate starts.
 - **The outbox's class, thin**: workerd needs the Durable Object's class at
   the Worker's start; its store (worker/forms/outbox.ts) loads, a module of
   its own without the content, when the object itself starts
   (worker/forms/outbox-object.ts).
-- **Few routes**: every Hono app is \`router()\` (worker/lib/router.ts: the
+- **Few routes**: every Hono app is \`router()\` (worker/request/router.ts: the
   LinearRouter, which does nothing when a route is added); pages and static
   files are each one route with a table lookup.
 - **One-byte text**: a character above U+00FF anywhere in the bundle (esbuild

@@ -18,7 +18,7 @@ export type Translate = (key: MessageKey, params?: Params) => string;
 const i18n = rosetta<Messages>();
 /**
  * Each language's messages are set on the first page in that language: parsed
- * then in Node, with the content in the Worker (worker/lib/site-data.ts).
+ * then in Node, with the content in the Worker (worker/platform/site-data.ts).
  */
 const loaded = new Set<Locale>();
 

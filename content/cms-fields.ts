@@ -61,7 +61,7 @@ export interface FieldWords {
    * `file` field: its folder under content/, the value being the bare name.
    */
   folder?: string;
-  /** The message when a value breaks the field's pattern, where content/cms.ts's `MISMATCH` has none for it. */
+  /** The message when a value breaks the field's pattern, where content/cms-words.ts's `MISMATCH` has none for it. */
   mismatch?: Words;
   /** A list's one item, for its "Add" button (`Ajouter rôle`). */
   singular?: Words;

@@ -1,7 +1,7 @@
 import { type CollectionWords, ID, picture, SAMPLE, type Words } from './cms-fields.ts';
 
 /*
- * The editor's words for the JSON lists of content/ (content/cms.ts puts
+ * The editor's words for the JSON lists of content/ (content/cms-words.ts puts
  * them in the menu's order). Each text of these files is written in both
  * languages side by side: the editor shows its French and its English.
  */

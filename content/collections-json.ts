@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PROJECT_CATEGORIES, SERVICE_IDS } from './ids.ts';
 import {
   defineCollection,
   IMAGE_SIZES,
@@ -13,7 +12,8 @@ import {
   slug,
   text,
   uniqueBy,
-} from './schema.ts';
+} from './collection-schema.ts';
+import { PROJECT_CATEGORIES, SERVICE_IDS } from './ids.ts';
 
 /*
  * The collections kept as JSON files in content/ (content/collections.ts

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineCollection, IMAGE_SIZES, image, isoDate, markdown, sample, slug, text, translated } from './collection-schema.ts';
 import { PROJECT_CATEGORIES, SERVICE_IDS } from './ids.ts';
-import { defineCollection, IMAGE_SIZES, image, isoDate, markdown, sample, slug, text, translated } from './schema.ts';
 
 /*
  * The collections written in Markdown in content/, each entry a French and an

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineCollection, json, sample } from './collection-schema.ts';
 import { PRICER_LANGUAGES, PRICER_SERVICES } from './ids.ts';
-import { defineCollection, json, sample } from './schema.ts';
 
 /** CHF per source word and per target language. */
 const perWordRate = z

@@ -1,7 +1,7 @@
+import type { CollectionData } from './collection-schema.ts';
 import { jsonCollections } from './collections-json.ts';
 import { markdownCollections } from './collections-markdown.ts';
 import { pricingCollection } from './collections-pricing.ts';
-import type { CollectionData } from './schema.ts';
 
 /*
  * Every content collection, each declared once: its name (the same in the

@@ -1,7 +1,7 @@
 /**
  * The fixed values the content is keyed by, without a validation library:
  * the Worker imports these at request time, so they live apart from the
- * schemas (content/schema.ts, content/collections.ts), which only the build
+ * schemas (content/collection-schema.ts, content/collections.ts), which only the build
  * runs: nothing the Worker imports from content/ may pull in zod.
  */
 export const LOCALES = ['fr', 'en'] as const;

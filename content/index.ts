@@ -10,6 +10,5 @@
  */
 export * from '#build/collections.js';
 export { content } from '#build/data.js';
-
+export type * from './collection-schema.ts';
 export type * from './collections.ts';
-export type * from './schema.ts';

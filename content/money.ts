@@ -2,7 +2,7 @@
  * Amounts in content texts, held to the one way the site writes money
  * (client/format.ts `formatMoney`): the amount, thousands grouped with a
  * straight apostrophe, then CHF, in both languages: `390'000 CHF`,
- * `2'160.00 CHF`, `30 CHF`. Build time only (content/schema.ts and
+ * `2'160.00 CHF`, `30 CHF`. Build time only (content/collection-schema.ts and
  * scripts/content-load.mjs): an editor who types `CHF 390’000` or
  * `390 000 CHF` is told how to write it, rather than the site guessing.
  *

@@ -3,7 +3,7 @@
  * ordinary spaces before : ; ! ? and straight quotes ' " become what French
  * print uses. Applied to the French text of every content entry (JSON texts,
  * front-matter fields, Markdown's text, never its code, links or HTML) by
- * the schemas (content/schema.ts) and scripts/content.mjs; English is left
+ * the schemas (content/collection-schema.ts) and scripts/content.mjs; English is left
  * as typed. The rules follow the interface's own strings (locales/fr.json):
  * a no-break space U+00A0 before : ; ! ? % » and after «, the typographic
  * apostrophe ’, « » for quotes. Build time only: the Worker never imports it.

@@ -1,7 +1,7 @@
 // `npm run alert -- --title <text> [--line <text>]…`
 //
 // Posts one message to the association's chat, as the Worker's alerts do
-// (worker/lib/chat.ts: each platform's own shape, everything in it made
+// (worker/forms/chat.ts: each platform's own shape, everything in it made
 // inert for the chat's markup, a delivery counted only on the platform's own
 // answer for success). The hourly site check (.github/workflows/site-check.yml)
 // runs it when the live site fails its smoke test.
@@ -14,7 +14,7 @@
 // Exit status: 0 posted, 1 the chat did not take it, 2 a bad command line or
 // no ALERT_WEBHOOK_URL (the message is printed instead, so the run's log has it).
 import { parseArgs } from 'node:util';
-import { CHAT_FORMATS, chatFormat, postChat } from '../worker/lib/chat.ts';
+import { CHAT_FORMATS, chatFormat, postChat } from '../worker/forms/chat.ts';
 
 function main() {
   let values;

@@ -11,7 +11,7 @@
 //
 // The bundle is code only: the site's content and messages (what dist/data.js
 // holds for Node's renderer) are one JSON file of the [site] bucket, read by
-// the requests that load the on-demand module (worker/lib/site-data.ts).
+// the requests that load the on-demand module (worker/platform/site-data.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

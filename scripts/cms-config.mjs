@@ -1,13 +1,13 @@
 // The configuration of the editor at /cms (Decap CMS), made from the
 // collections' schemas (content/collections.ts) and their words
-// (content/cms.ts): each field declared once, the editor's rules those of
+// (content/cms-words.ts): each field declared once, the editor's rules those of
 // `npm run content:check`. scripts/build-cms.mjs bundles it into the editor
 // (client/cms/main.ts), which adds what only the page knows (its origin).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cms } from '../content/cms.ts';
+import { cms } from '../content/cms-words.ts';
+import { isTranslated } from '../content/collection-schema.ts';
 import { collections } from '../content/collections.ts';
-import { isTranslated } from '../content/schema.ts';
 import { fieldOf, labelled, unwrap } from './cms-fields.mjs';
 import { PREVIEW_STATUS_CONTEXT } from './preview-github.mjs';
 
@@ -151,7 +151,7 @@ export function cmsConfig({ repo = repositoryOf() } = {}) {
   const formats = {};
   const names = Object.keys(cms);
   const missing = Object.keys(collections).filter((n) => !names.includes(n));
-  if (missing.length) throw new Error(`content/cms.ts: no words for the collection(s) ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`content/cms-words.ts: no words for the collection(s) ${missing.join(', ')}`);
   const made = names.map((name) => {
     const collection = collections[name];
     return collection.loader.kind === 'markdown'

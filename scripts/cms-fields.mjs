@@ -1,11 +1,11 @@
 // One field of the editor's configuration (Decap CMS) from its zod schema
-// (content/collections.ts) and its words (content/cms.ts): the widget, and
+// (content/collections.ts) and its words (content/cms-words.ts): the widget, and
 // the rules the schema gives (required, pattern, bounds, choices), so that
 // the editor refuses in the form what `npm run content:check` would refuse.
 // Used by scripts/cms-config.mjs.
-import { LANGUAGES, MISMATCH } from '../content/cms.ts';
+import { LANGUAGES, MISMATCH } from '../content/cms-words.ts';
+import { imageWidths } from '../content/collection-schema.ts';
 import { IMAGE_FILE, SLUG } from '../content/ids.ts';
-import { imageWidths } from '../content/schema.ts';
 import { IMAGE_LIMITS } from './content-images.mjs';
 
 /** What an editor can type, in French first: the UI's language (Decap's `locale: fr`). */
@@ -45,7 +45,7 @@ function patternOf(schema, words, at) {
   const def = schema._zod.def;
   const message = (kind) => {
     const mismatch = words.mismatch ?? MISMATCH[kind];
-    if (!mismatch) throw new Error(`content/cms.ts: ${at} has a pattern without a message: give it \`mismatch\``);
+    if (!mismatch) throw new Error(`content/cms-words.ts: ${at} has a pattern without a message: give it \`mismatch\``);
     return both(mismatch);
   };
   if (def.format === 'url') return ['^https://\\S+$', message('https')];
@@ -115,7 +115,7 @@ function lengths(checks) {
 
 /** Where uploads of an image or file field go, and what its value is. */
 function media(words, at, kind) {
-  if (!words.folder) throw new Error(`content/cms.ts: ${at} is an ${kind} field: give it \`folder\``);
+  if (!words.folder) throw new Error(`content/cms-words.ts: ${at} is an ${kind} field: give it \`folder\``);
   const folder = kind === 'image' ? `images/${words.folder}` : words.folder;
   return {
     widget: kind,
@@ -128,7 +128,7 @@ function media(words, at, kind) {
 
 /**
  * The widget and rules of a value of `schema` (without its name, label or
- * `required`), with `words` its words in content/cms.ts and `at` its path for
+ * `required`), with `words` its words in content/cms-words.ts and `at` its path for
  * messages. `child(name, schema, words)` makes a field inside it.
  */
 function widgetOf(schema, words, at, child) {
@@ -174,7 +174,7 @@ function objectOf(schema, words, at, child) {
   const language = Object.keys(shape).length === 2 && Object.keys(shape).every((k) => k in LANGUAGES);
   const fields = Object.entries(shape).map(([key, field]) => {
     const own = language ? { label: LANGUAGES[key], widget: words.widget } : words.fields?.[key];
-    if (!own) throw new Error(`content/cms.ts: ${at}.${key} has no words: add them to its collection`);
+    if (!own) throw new Error(`content/cms-words.ts: ${at}.${key} has no words: add them to its collection`);
     // image()'s file: the picture's own folder.
     const picture = imageWidths.has(schema) && key === 'file' ? { widget: 'image', folder: words.folder } : {};
     return child(key, field, { ...own, ...picture });

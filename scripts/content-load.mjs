@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileSchema, isTranslated, LOCALES, slug } from '../content/collection-schema.ts';
 import { moneyMistake } from '../content/money.ts';
-import { fileSchema, isTranslated, LOCALES, slug } from '../content/schema.ts';
 import { frenchTypographyDeep } from '../content/typography.ts';
 import { renderMarkdown, splitFrontMatter } from './content-markdown.mjs';
 import { jsonSyntaxProblem, locator, Problem, yamlProblem, zodProblems } from './content-problems.mjs';

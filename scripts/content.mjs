@@ -11,8 +11,8 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { imageWidths, isTranslated, SERVICE_IDS } from '../content/collection-schema.ts';
 import { collections } from '../content/collections.ts';
-import { imageWidths, isTranslated, SERVICE_IDS } from '../content/schema.ts';
 import { buildImages } from './content-images.mjs';
 import { loadJson, loadMarkdown } from './content-load.mjs';
 import { fieldName, Problem } from './content-problems.mjs';
@@ -63,7 +63,7 @@ export async function loadContent({ dir = path.join(root, 'content'), out = null
   await strayFiles(dir, problems, warnings, at);
   crossReferences(data, sources, problems, dir, at);
 
-  // Images: each one an entry names, at the widths its field declares (content/schema.ts, image()),
+  // Images: each one an entry names, at the widths its field declares (content/collection-schema.ts, image()),
   // with where it is named (a missing file is reported on that line).
   const images = await buildImages({
     folder: path.join(dir, 'images'),

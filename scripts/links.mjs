@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 // The site's one slug rule (Node runs the TypeScript module as is).
-const { SLUG } = await import('../content/schema.ts');
+const { SLUG } = await import('../content/collection-schema.ts');
 export const defaultLinksFile = path.join(root, 'scripts/short-links.json');
 
 /** The Worker's own rule (Node runs the TypeScript module as is): `{ ok }` or `{ ok: false, reason }`. */

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { inLausanne } from '../content/lausanne.ts';
-import { call, clean, expectJson, fail, oneLine, TIMEOUT_MS } from './outbox-site.mjs';
+import { call, clean, expectJson, fail, TIMEOUT_MS, terminalLine } from './outbox-site.mjs';
 
 /** What the site hands out as a list's cursor (opaque base64url); the site checks it again. */
 export const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
@@ -14,7 +14,7 @@ export const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 /** `YYYY-MM-DD HH:MM` in Lausanne (the association's clock), or the raw text if it is not a date. */
 export function zurich(iso, withTime = true) {
   const date = iso instanceof Date ? iso : new Date(String(iso));
-  if (Number.isNaN(date.getTime())) return oneLine(iso);
+  if (Number.isNaN(date.getTime())) return terminalLine(iso);
   const { date: day, time } = inLausanne(date);
   return withTime ? `${day} ${time}` : day;
 }
@@ -23,26 +23,27 @@ export function zurich(iso, withTime = true) {
 function printValue(key, value, indent) {
   const pad = ' '.repeat(indent);
   const scalar = (v) => v === null || typeof v !== 'object';
-  if (Array.isArray(value) && value.every(scalar)) return console.log(`${pad}${oneLine(key)}: ${value.map((v) => oneLine(v)).join(', ')}`);
+  if (Array.isArray(value) && value.every(scalar))
+    return console.log(`${pad}${terminalLine(key)}: ${value.map((v) => terminalLine(v)).join(', ')}`);
   if (value && typeof value === 'object') {
-    console.log(`${pad}${oneLine(key)}:`);
+    console.log(`${pad}${terminalLine(key)}:`);
     for (const [k, v] of Object.entries(value)) printValue(k, v, indent + 2);
     return;
   }
   const text = clean(value);
-  if (!text.includes('\n')) return console.log(`${pad}${oneLine(key)}: ${text}`);
-  console.log(`${pad}${oneLine(key)}:`);
+  if (!text.includes('\n')) return console.log(`${pad}${terminalLine(key)}: ${text}`);
+  console.log(`${pad}${terminalLine(key)}:`);
   for (const line of text.split('\n')) console.log(`${pad}  ${line}`.trimEnd());
 }
 
 const LIST_HEADER = ['CREATED (ZURICH)', 'STATUS', 'FORM', 'ATTEMPTS', 'ID', 'LAST ERROR'];
 const listRow = (s) => [
   zurich(s.created),
-  oneLine(s.status),
-  oneLine(s.form),
-  oneLine(s.attempts),
-  oneLine(s.id),
-  oneLine(s.lastError ?? '', 60),
+  terminalLine(s.status),
+  terminalLine(s.form),
+  terminalLine(s.attempts),
+  terminalLine(s.id),
+  terminalLine(s.lastError ?? '', 60),
 ];
 /** Cells padded to `widths` (the first page's widest): later pages line up with it, and a wider cell only pushes its own line. */
 const printRow = (row, widths) =>
@@ -124,7 +125,9 @@ export async function exportCsv(site, since, file) {
   if (!/^text\/csv/i.test(answer.type)) {
     answer.idle.stop();
     await answer.body?.cancel();
-    fail(`The site answered ${answer.status} with ${oneLine(answer.type || 'no Content-Type')}, not a CSV: is --url the site's address?`);
+    fail(
+      `The site answered ${answer.status} with ${terminalLine(answer.type || 'no Content-Type')}, not a CSV: is --url the site's address?`,
+    );
   }
   let handle;
   try {
@@ -149,7 +152,7 @@ export async function exportCsv(site, since, file) {
     await handle.close();
     rmSync(file.path, { force: true });
     fail(
-      `The export was cut off after ${counter.records(true)} submissions (${oneLine(error?.name === 'TimeoutError' ? `no news for ${TIMEOUT_MS / 1000} s` : (error?.cause?.code ?? error?.message ?? error))}): the incomplete file was deleted. Run the command again.`,
+      `The export was cut off after ${counter.records(true)} submissions (${terminalLine(error?.name === 'TimeoutError' ? `no news for ${TIMEOUT_MS / 1000} s` : (error?.cause?.code ?? error?.message ?? error))}): the incomplete file was deleted. Run the command again.`,
     );
   } finally {
     answer.idle.stop();

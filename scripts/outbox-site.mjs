@@ -26,7 +26,7 @@ export function clean(value) {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   return token ? text.replaceAll(token, '[token]') : text;
 }
-export const oneLine = (value, max = Infinity) => {
+export const terminalLine = (value, max = Infinity) => {
   const text = clean(value).replace(/\s*\n\s*/g, ' ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
@@ -100,7 +100,7 @@ function unreachable(site, error) {
   const reason =
     error?.name === 'TimeoutError'
       ? `no answer within ${TIMEOUT_MS / 1000} s`
-      : (NETWORK[code] ?? oneLine(code ?? error?.cause?.message ?? error?.message ?? error));
+      : (NETWORK[code] ?? terminalLine(code ?? error?.cause?.message ?? error?.message ?? error));
   return `Could not reach the site at ${site.base} (${reason}).${site.local ? ' Is `npm run dev` running?' : ''}`;
 }
 
@@ -148,7 +148,7 @@ export async function call(site, method, pathname, { body, accept = 'application
   } catch {}
   const answer = { status: res.status, headers: res.headers, type, bytes, text, json };
   if ((res.status >= 200 && res.status < 300) || allow.includes(res.status)) return answer;
-  if (json?.message) fail(`The site refused (${res.status} ${oneLine(json.error ?? '')}): ${clean(json.message)}`);
+  if (json?.message) fail(`The site refused (${res.status} ${terminalLine(json.error ?? '')}): ${clean(json.message)}`);
   const location = res.headers.get('location') ?? '';
   const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) ? new URL(location, site.base) : null;
   if (to?.hostname.endsWith('.cloudflareaccess.com')) {
@@ -156,7 +156,7 @@ export async function call(site, method, pathname, { body, accept = 'application
       'Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the service token in the password manager; docs/deploy.md, "The admin routes").',
     );
   }
-  if (to) fail(`The site answered ${res.status}, a redirect to ${oneLine(to.href)}: try --url ${oneLine(to.origin)}`);
+  if (to) fail(`The site answered ${res.status}, a redirect to ${terminalLine(to.href)}: try --url ${terminalLine(to.origin)}`);
   if (res.status === 404 && !json) {
     fail(
       `The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`; locally, copy the ADMIN_TOKEN line of .dev.vars.example into .dev.vars and restart \`npm run dev\`), or you have been rate-limited after more than 20 requests in a minute (wait a minute).`,

@@ -44,7 +44,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CURSOR, exportCsv, list, show, zurich } from './outbox-read.mjs';
-import { call, clean, expectJson, fail, getToken, oneLine, Refusal, SECRET_PUT } from './outbox-site.mjs';
+import { call, clean, expectJson, fail, getToken, Refusal, SECRET_PUT, terminalLine } from './outbox-site.mjs';
 
 const DEFAULT_URL = 'http://127.0.0.1:8787';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -90,7 +90,7 @@ async function resendAllDead(site) {
     ? answer.json.resent
     : fail(`The site answered ${answer.status} without the expected JSON (resent): is --url the site's address?`);
   if (ids.length === 0) return console.log('No dead submissions: nothing to resend.');
-  for (const id of ids) console.log(oneLine(id));
+  for (const id of ids) console.log(terminalLine(id));
   console.log(
     `${ids.length} dead submission${ids.length === 1 ? ' is' : 's are'} pending again: the next cron run, within 5 minutes, sends what is still missing.`,
   );
@@ -113,14 +113,14 @@ async function resend(site, id, force) {
     sent: "was sent: the association's copy goes again at the next cron run (the visitor's confirmation is never sent twice).",
   };
   console.log(
-    `${id} ${done[answer.json.was] ?? `is ${oneLine(answer.json.submission.status)} now: the next cron run, within 5 minutes, sends what is still missing.`}`,
+    `${id} ${done[answer.json.was] ?? `is ${terminalLine(answer.json.submission.status)} now: the next cron run, within 5 minutes, sends what is still missing.`}`,
   );
 }
 
 async function remove(site, id, yes) {
   if (!yes) {
     const s = expectJson(await call(site, 'GET', `/admin/outbox/${id}`), 'submission');
-    console.log(`${id}: ${oneLine(s.form)}, ${oneLine(s.status)}, received ${zurich(s.created)} (Europe/Zurich).`);
+    console.log(`${id}: ${terminalLine(s.form)}, ${terminalLine(s.status)}, received ${zurich(s.created)} (Europe/Zurich).`);
     console.log(
       `Nothing deleted. To delete it for good (it cannot be undone): npm run outbox -- delete ${id} --yes${site.local ? '' : ` --url ${site.base}`}`,
     );
@@ -129,7 +129,7 @@ async function remove(site, id, yes) {
   const answer = await call(site, 'DELETE', `/admin/outbox/${id}`);
   if (typeof answer.json?.was !== 'string')
     fail(`The site answered ${answer.status} without the expected JSON (was): is --url the site's address?`);
-  console.log(`${id} is deleted (it was ${oneLine(answer.json.was)}).`);
+  console.log(`${id} is deleted (it was ${terminalLine(answer.json.was)}).`);
 }
 
 /** Every option of every command (COMMANDS says which go with which). */
@@ -157,7 +157,7 @@ async function main(argv) {
   if (values.help) return console.log(USAGE);
   const [command, rawId, ...extra] = positionals;
   if (!command) usage('which command? list, show, resend, delete, export or new-token');
-  if (!Object.hasOwn(COMMANDS, command)) usage(`unknown command "${oneLine(command)}"`);
+  if (!Object.hasOwn(COMMANDS, command)) usage(`unknown command "${terminalLine(command)}"`);
   for (const option of Object.keys(values)) if (!COMMANDS[command].includes(option)) usage(`--${option} does not go with ${command}`);
   const allDead = command === 'resend' && values['all-dead'] === true;
   if (allDead && (rawId !== undefined || values.force)) usage('resend --all-dead takes no id and no --force');
@@ -171,15 +171,15 @@ async function main(argv) {
   const id = rawId?.toLowerCase();
   if (needsId && !id) usage(`${command} needs the id of a submission, as \`npm run outbox -- list\` shows it`);
   if (needsId && !UUID.test(id))
-    usage(`not a submission id: ${oneLine(rawId)} (ids look like 0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d, as \`list\` shows them)`);
+    usage(`not a submission id: ${terminalLine(rawId)} (ids look like 0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d, as \`list\` shows them)`);
   if (values.state !== undefined && !STATES.includes(values.state))
-    usage(`--state must be pending, dead or sent, not "${oneLine(values.state)}"`);
+    usage(`--state must be pending, dead or sent, not "${terminalLine(values.state)}"`);
   if (values.cursor !== undefined && !CURSOR.test(values.cursor))
-    usage(`--cursor: not a cursor as \`list\` prints it (letters, digits, - and _): "${oneLine(values.cursor, 60)}"`);
+    usage(`--cursor: not a cursor as \`list\` prints it (letters, digits, - and _): "${terminalLine(values.cursor, 60)}"`);
   const realDate = (text) =>
     /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(Date.parse(`${text}T00:00:00Z`) || 0).toISOString().startsWith(text);
   if (values.since !== undefined && !realDate(values.since))
-    usage(`--since must be a date written YYYY-MM-DD, e.g. 2025-01-31, not "${oneLine(values.since)}"`);
+    usage(`--since must be a date written YYYY-MM-DD, e.g. 2025-01-31, not "${terminalLine(values.since)}"`);
   const site = siteOf(values.url ?? DEFAULT_URL);
   let file;
   if (command === 'export') {

@@ -68,7 +68,7 @@ function checkConfiguration({ at, envName, config, problems }) {
       `${at}.vars: TURNSTILE_SITE_KEY is the placeholder ${vars.TURNSTILE_SITE_KEY ?? '(none)'}: paste the site key of the Turnstile widget (Cloudflare dashboard > Turnstile)`,
     );
   } else if (testSiteKey(vars.TURNSTILE_SITE_KEY)) {
-    // Their secrets only work on localhost (worker/forms/turnstile.ts): every form post would answer 503.
+    // Their secrets only work on localhost (worker/forms/siteverify.ts): every form post would answer 503.
     problems.push(
       `${at}.vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${vars.TURNSTILE_SITE_KEY}), which only work on localhost: paste the real widget's site key`,
     );
@@ -81,7 +81,7 @@ function checkConfiguration({ at, envName, config, problems }) {
     problems.push(`${at}.vars: SITE_URL must start with https:// (it is ${vars.SITE_URL})`);
   }
   for (const name of ['MAIL_FROM', 'MAIL_TO']) if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
-  // The plan sets how many outbound calls a run may make (worker/lib/subrequests.ts); unset is the free plan.
+  // The plan sets how many outbound calls a run may make (worker/platform/subrequests.ts); unset is the free plan.
   if (vars.WORKERS_PLAN !== undefined && !['free', 'paid'].includes(vars.WORKERS_PLAN)) {
     problems.push(
       `${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan), or leave it out for free`,

@@ -1,5 +1,4 @@
 import type { AppEnv } from './env';
-import { router } from './lib/router';
 import { canonical } from './middleware/canonical';
 import { config } from './middleware/config';
 import { errorCount } from './middleware/error-count';
@@ -7,6 +6,7 @@ import { locale } from './middleware/locale';
 import { pathLimit } from './middleware/path-limit';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { router } from './request/router';
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
 import { cmsRoutes } from './routes/cms';
@@ -24,7 +24,7 @@ import { shortLinks } from './routes/short-links';
  */
 export function createApp({ testRoutes = false } = {}) {
   const app = router<AppEnv>();
-  app.use(requestLog()); //       the request id, and a logger of JSON lines (lib/log.ts)
+  app.use(requestLog()); //       the request id, and a logger of JSON lines (platform/log.ts)
   app.use(errorCount()); //       every 5xx counted; a burst alerts the chat (middleware/error-count.ts)
   app.use(locale()); //           locale, t and the unprefixed path on the context (middleware/locale.ts)
   app.use(config()); //           vars from wrangler.toml, validated (env.ts)

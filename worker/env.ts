@@ -1,9 +1,9 @@
 import checkedVars from '#build/checked-vars.js';
 import { isEmail } from '#client/forms/email.ts';
 import type { Locale } from '#client/i18n.ts';
-import type { Logger } from './lib/log';
-import { PLANS, type Plan } from './lib/subrequests';
 import type { OwnHeaders } from './middleware/own-headers';
+import type { Logger } from './platform/log';
+import { PLANS, type Plan } from './platform/subrequests';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -60,7 +60,7 @@ export interface Config {
   MAIL_TO: string;
   /**
    * The account's Workers plan, `free` unless set: how many outbound calls one
-   * request or cron run may make (worker/lib/subrequests.ts, docs/decisions/0014).
+   * request or cron run may make (worker/platform/subrequests.ts, docs/decisions/0014).
    */
   WORKERS_PLAN: Plan;
 }
@@ -164,7 +164,7 @@ interface Variables {
   path: string;
   /** Cloudflare's ray id, or a UUID: on every log line of the request. */
   requestId: string;
-  /** Logs one event as one JSON object, with the request id, method and path as sent (lib/log.ts). */
+  /** Logs one event as one JSON object, with the request id, method and path as sent (platform/log.ts). */
   log: Logger;
   /** A route's own policy in place of the site's, which middleware/security.ts applies last: only the editor's (routes/cms-api.ts). */
   ownHeaders?: OwnHeaders;

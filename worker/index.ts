@@ -1,7 +1,7 @@
 import { createApp } from './app';
 import { type Bindings, readConfig } from './env';
-import { lazy } from './lib/lazy';
-import { onDemand } from './lib/on-demand';
+import { lazy } from './platform/lazy';
+import { onDemand } from './platform/on-demand-loader';
 
 export { Outbox } from './forms/outbox-object';
 

@@ -9,10 +9,10 @@
  * store, which needs none, loads apart: ./forms/outbox-object.ts).
  */
 
+export { formSteps, otherApi } from './forms/chains';
 export { runOutbox } from './forms/cron';
-export { formSteps, otherApi } from './forms/routes';
-export { sitemapEntries, sitemapXml } from './lib/sitemap';
 export { renderErrorPage, renderPage } from './render/renderer';
 export { adminApi } from './routes/admin-api';
 export { cmsApi } from './routes/cms-api';
+export { sitemapEntries, sitemapXml } from './routes/sitemap';
 export { readOps, readSecrets } from './secrets';

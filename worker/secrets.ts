@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { CHAT_FORMATS, type ChatFormat } from './lib/chat';
-import { lazy } from './lib/lazy';
-import { logger } from './lib/log';
+import { CHAT_FORMATS, type ChatFormat } from './forms/chat';
+import { lazy } from './platform/lazy';
+import { logger } from './platform/log';
 
 /**
  * The secrets (worker/env.ts has the vars): what the forms, the admin routes,

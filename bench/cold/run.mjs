@@ -98,7 +98,7 @@ async function warmPlatform() {
   new Intl.DateTimeFormat('de-DE', { timeZone: 'America/New_York', dateStyle: 'long', timeStyle: 'long' }).format(0);
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1);
   new Intl.PluralRules('de-DE').select(1);
-  // The console, which the Worker logs to (an object per event, worker/lib/log.ts), into
+  // The console, which the Worker logs to (an object per event, worker/platform/log.ts), into
   // nothing: stdout carries this script's answer. Its formatting stays on the clock.
   const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
   globalThis.console = new console.Console({ stdout: nowhere, stderr: nowhere });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { fileSchema } from '#content/collection-schema.ts';
 import { collections } from '#content/collections.ts';
 import { moneyMistake } from '#content/money.ts';
-import { fileSchema } from '#content/schema.ts';
 import { type FormatSpec, formatOf, readFrontMatter } from './formats.ts';
 
 /*

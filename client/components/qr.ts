@@ -2,9 +2,6 @@ import { encode } from 'uqr';
 
 import type { QrDrawing } from './QrCode';
 
-/** Dark modules as `M x y h n v1 h-n z`, one rectangle per horizontal run; drawn by client/components/QrCode.tsx. */
-export type QrCode = QrDrawing;
-
 /**
  * The QR code of `text`, drawn on the server so the page ships no script for it.
  * Error correction M (15 %): a printed poster gets scuffed and photographed at an
@@ -14,7 +11,8 @@ export type QrCode = QrDrawing;
  *
  * @example qrCode('https://jeepfl.ch/tools/recruit') // { size: 37, path: 'M4 4h7v1h-7z…' }
  */
-export function qrCode(text: string): QrCode {
+/** Dark modules as `M x y h n v1 h-n z`, one rectangle per horizontal run; drawn by client/components/QrCode.tsx. */
+export function qrCode(text: string): QrDrawing {
   const border = 4;
   const { data } = encode(text, { ecc: 'M', border });
   let path = '';

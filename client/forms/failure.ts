@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PostResult } from './post';
-import { CAPTCHA_CODES, type Failure, type FormState, needsAlternative } from './state';
+import { CAPTCHA_CODES, type FormState, needsAlternative, type PostFailure } from './state';
 
 export interface FailureTexts {
   /** Error code -> message, in the visitor's language. */
@@ -16,7 +16,7 @@ export interface FailureTexts {
  * server rendered (a no-JavaScript post), then follows the visitor's tries.
  */
 export function useFailure(initial: FormState, texts: FailureTexts) {
-  const [failure, setFailure] = useState<Failure | undefined>(initial.failure);
+  const [failure, setFailure] = useState<PostFailure | undefined>(initial.failure);
   const [captchaCode, setCaptchaCode] = useState(() => initial.errors.find((e) => CAPTCHA_CODES.includes(e.code))?.code);
   const notice =
     failure === 'validation'

@@ -87,7 +87,7 @@ export const orDefault =
     input === undefined ? pass(fallback) : rule(input);
 
 /** One line of text: visible characters only, trimmed, at most `max` characters. */
-export const oneLine =
+export const oneLineText =
   (max: number, missing = 'required'): Rule<string> =>
   (input) => {
     if (typeof input !== 'string') return refuse(missing);
@@ -99,7 +99,7 @@ export const oneLine =
 /** A first or last name: no link and no `@`, so the association's inbox never shows a stranger's URL as a name. */
 export const personName = (max = 100) =>
   checked(
-    oneLine(max),
+    oneLineText(max),
     (v) => v.length === 0 && 'required',
     (v) => LINK.test(skeleton(v)) && 'name_link',
   );

@@ -7,13 +7,13 @@ import type { FieldError } from './validate';
  * check or the outbox cannot run right now. Both come with the e-mail
  * alternative, so nobody is stuck.
  */
-export type Failure = 'validation' | 'captcha' | 'unavailable' | 'tooMany' | 'tooLarge' | 'unsupported';
+export type PostFailure = 'validation' | 'captcha' | 'unavailable' | 'tooMany' | 'tooLarge' | 'unsupported';
 
 /** What a form shows when the server renders it: values kept, errors by field, or the success screen. */
 export interface FormState {
   values: Record<string, string | string[]>;
   errors: FieldError[];
-  failure?: Failure;
+  failure?: PostFailure;
   sent?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { type FailureTexts, useFailure } from './failure';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
 import { postForm } from './post';
 import type { FormState } from './state';
-import { useTurnstile } from './turnstile';
+import { useTurnstile } from './turnstile-widget';
 import { type AlternativeTexts, type SuccessTexts, useBlurCheck } from './ui';
 import { validate } from './validate';
 

@@ -1,9 +1,9 @@
 import type { Article } from '#content/collections.ts';
+import { ArticleFacts, articlesNewestFirst, newsIllustration } from '../components/articles';
 import { ArrowLeft, ArrowRight, IconBrandLinkedin, Link as LinkIcon, Mail } from '../components/icons';
 import { KeepHyphenatedWords } from '../components/KeepHyphenatedWords';
 import { ExternalLink } from '../components/layout/ExternalLink';
 import { Markdown } from '../components/Markdown';
-import { ArticleFacts, newestFirst, newsIllustration } from '../components/news';
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
 import { definePage } from '../page';
@@ -136,10 +136,10 @@ function ArticlePage({ data: { article, newer, older } }: { data: { article: Art
 
 export default definePage({
   under: 'news',
-  every: () => newestFirst().map((a) => ({ id: a.id })),
-  entries: () => newestFirst().map((a) => ({ params: { id: a.id }, lastmod: a.date })),
+  every: () => articlesNewestFirst().map((a) => ({ id: a.id })),
+  entries: () => articlesNewestFirst().map((a) => ({ params: { id: a.id }, lastmod: a.date })),
   load: ({ params, locale, t, config }) => {
-    const sorted = newestFirst();
+    const sorted = articlesNewestFirst();
     const i = sorted.findIndex((a) => a.id === params.id);
     const article = sorted[i];
     if (!article) return null;

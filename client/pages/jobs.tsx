@@ -1,6 +1,6 @@
 import { faq, type Job, site } from '#content/index.ts';
 import { openJobs } from '#content/visible.ts';
-import { Briefcase, Clock, ExternalLink, MapPin, Wallet } from '../components/icons';
+import { Briefcase, Clock, ExternalLinkIcon, MapPin, Wallet } from '../components/icons';
 import { CheckList } from '../components/lists';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
@@ -59,7 +59,7 @@ function JobsPage({ data }: { data: { jobs: Job[] } }) {
           <p className="lead">{t('pages.jobs.findText')}</p>
           <p>
             <a className="button" href={site.platforms.students}>
-              {t('pages.jobs.findCta')} <ExternalLink aria-hidden="true" size={16} />
+              {t('pages.jobs.findCta')} <ExternalLinkIcon aria-hidden="true" size={16} />
             </a>
           </p>
         </div>

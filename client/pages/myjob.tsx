@@ -1,5 +1,5 @@
 import { site } from '#content/index.ts';
-import { ExternalLink } from '../components/icons';
+import { ExternalLinkIcon } from '../components/icons';
 import { PageIntro } from '../components/PageIntro';
 import { usePage } from '../components/page-context';
 import { definePage } from '../page';
@@ -10,7 +10,7 @@ function MyJobPage() {
     <PageIntro title={t('pages.myjob.heading')} intro={t('pages.myjob.intro')}>
       <p className="actions">
         <a className="button" href={site.platforms.students}>
-          {t('pages.myjob.cta')} <ExternalLink aria-hidden="true" size={16} />
+          {t('pages.myjob.cta')} <ExternalLinkIcon aria-hidden="true" size={16} />
         </a>
       </p>
     </PageIntro>

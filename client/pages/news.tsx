@@ -1,6 +1,6 @@
 import type { Article } from '#content/collections.ts';
+import { ArticleFacts, articlesNewestFirst, newsIllustration } from '../components/articles';
 import { ArrowRight } from '../components/icons';
-import { ArticleFacts, newestFirst, newsIllustration } from '../components/news';
 import { PageIntro } from '../components/PageIntro';
 import { Picture } from '../components/Picture';
 import { usePage } from '../components/page-context';
@@ -64,6 +64,6 @@ function NewsPage({ data }: { data: { news: Article[] } }) {
 }
 
 export default definePage({
-  load: () => ({ data: { news: newestFirst() } }),
+  load: () => ({ data: { news: articlesNewestFirst() } }),
   Component: NewsPage,
 });

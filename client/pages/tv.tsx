@@ -155,7 +155,7 @@ function ServicesSlide() {
 
 /**
  * /tools/tv: the screen in the office and at stands. A 16:9 kiosk read from
- * three metres: one slide at a time (client/tools/tv.ts rotates them, with a
+ * three metres: one slide at a time (client/tools/tv-screen.ts rotates them, with a
  * progress bar, the arrow keys and a clock, and refreshes them every ten
  * minutes), everything sized in rem from the viewport (tool-tv.css). Without
  * JavaScript it shows the slide the URL names (`?slide=N`), or the first.
@@ -163,7 +163,7 @@ function ServicesSlide() {
 function TvPage({ data }: { data: TvData }) {
   const { t, assets, config } = usePage();
   const siteName = config.SITE_URL.replace(/^https?:\/\//, '');
-  const script = assets.tools.tv!;
+  const script = assets.tools['tv-screen']!;
   const slides: { key: string; title: MessageKey; body: ReactNode }[] = [
     { key: 'figures', title: 'pages.tv.figuresHeading', body: <FiguresSlide /> },
     { key: 'events', title: 'pages.tv.eventsHeading', body: <EventsSlide upcoming={data.upcoming} siteName={siteName} /> },
@@ -183,7 +183,7 @@ function TvPage({ data }: { data: TvData }) {
       <header className="tv-bar">
         <img src="/images/logo.svg" width={96} height={96} alt="" />
         <h1>{t('site.fullName')}</h1>
-        {/* Set and kept by the screen's script (client/tools/tv.ts) from its first moment: the page is the same all day (docs/decisions/0017). */}
+        {/* Set and kept by the screen's script (client/tools/tv-screen.ts) from its first moment: the page is the same all day (docs/decisions/0017). */}
         <time className="tv-clock" data-tv-clock="" />
       </header>
       <div className="tv-slides" data-tv-slides="">

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import manifest from '../../dist/manifest.json';
 import links from '../../scripts/short-links.json';
 import type { Bindings } from '../../worker/env';
-import { loadSiteData } from '../../worker/lib/site-data';
+import { loadSiteData } from '../../worker/platform/site-data';
 
 // The association's content, not the tests' fixtures: `npm run test:content` builds it first.
 if (manifest.content !== 'content') {

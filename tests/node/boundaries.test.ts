@@ -52,7 +52,7 @@ describe('the project keeps its parts apart', () => {
   it('the rules above see the imports they judge: the graph holds aliases, relative paths, index files and dynamic imports', () => {
     const has = (from: string, to: string) => edges.some((e) => e.from === from && e.to === to);
     expect(has('worker/routes/pages/index.tsx', 'client/paths.ts') || has('worker/forms/reply.ts', 'client/paths.ts')).toBe(true);
-    expect(has('worker/lib/on-demand.ts', 'worker/on-demand.ts'), 'a dynamic import').toBe(true);
+    expect(has('worker/platform/on-demand-loader.ts', 'worker/on-demand.ts'), 'a dynamic import').toBe(true);
     expect(has('client/routes.ts', 'client/pages/index.ts'), "a folder's index").toBe(true);
     expect(cyclesOf([...edges, { from: 'client/paths.ts', to: 'client/routes.ts', typeOnly: true, line: 1 }]), 'a cycle found').not.toEqual(
       [],
@@ -69,10 +69,10 @@ describe('the project keeps its parts apart', () => {
     }
   });
 
-  it('the Worker logs through worker/lib/log.ts only: one JSON object per line, visitor input inside its fields', async () => {
+  it('the Worker logs through worker/platform/log.ts only: one JSON object per line, visitor input inside its fields', async () => {
     const offenders: string[] = [];
     for (const file of await sources('worker')) {
-      if (file === path.join('worker', 'lib', 'log.ts')) continue;
+      if (file === path.join('worker', 'platform', 'log.ts')) continue;
       const text = await readFile(path.join(root, file), 'utf8');
       for (const [n, line] of text.split('\n').entries())
         if (/\bconsole\.\w+\(/.test(line)) offenders.push(`${file}:${n + 1}: ${line.trim()}`);

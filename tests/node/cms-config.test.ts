@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { problems } from '../../client/cms/check.ts';
 import { type FormatSpec, formatOf } from '../../client/cms/formats.ts';
 import { PAGE_PATHS } from '../../client/paths.ts';
+import { text } from '../../content/collection-schema.ts';
 import { collections } from '../../content/collections.ts';
-import { text } from '../../content/schema.ts';
 // @ts-expect-error: a plain .mjs build script without types
 import { cmsConfig, repositoryOf } from '../../scripts/cms-config.mjs';
 // @ts-expect-error: a plain .mjs build script without types
@@ -108,7 +108,7 @@ describe('the editor’s configuration, made from the collections', () => {
   it('refuses a field without words, naming it', () => {
     const schema = z.object({ title: text, place: text }).strict();
     const words = { label: { fr: 'Événement', en: 'Event' }, fields: { title: { label: { fr: 'Titre', en: 'Title' } } } };
-    expect(() => fieldOf('event', schema, words)).toThrow('content/cms.ts: event.place has no words: add them to its collection');
+    expect(() => fieldOf('event', schema, words)).toThrow('content/cms-words.ts: event.place has no words: add them to its collection');
   });
 
   it('requires what the schema requires, and only that', () => {

@@ -38,7 +38,7 @@ describe('the content collections (content/collections.ts)', () => {
 
   it('stay out of the Worker and the browser: no module of theirs imports zod or the schemas at run time, only their types', async () => {
     const schemas = [
-      'content/schema.ts',
+      'content/collection-schema.ts',
       'content/collections.ts',
       'content/collections-json.ts',
       'content/collections-markdown.ts',

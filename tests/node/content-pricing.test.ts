@@ -10,7 +10,7 @@ import { fixtureContentDir } from '../fixtures/fixtures';
 import { problemsOf } from './content-problems';
 
 // content/pricing.json: the translation pricer's rates, validated like every
-// content file (content/schema.ts) and listed as a sample until confirmed.
+// content file (content/collection-schema.ts) and listed as a sample until confirmed.
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 let work: string;

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPES } from '../../worker/lib/content-types.ts';
+import { CONTENT_TYPES } from '../../worker/routes/content-types.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('the static files’ content types (worker/lib/content-types.ts)', () => {
+describe('the static files’ content types (worker/routes/content-types.ts)', () => {
   it('name a type for every kind of file the build puts in the [site] bucket', async () => {
     const files = (await readdir(path.join(root, 'dist/public'), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
     expect(files.length).toBeGreaterThan(10);

@@ -414,7 +414,7 @@ describe('npm run rollback', () => {
   });
 
   it('makes again the content and messages the version’s Worker reads (its data file), gone since the content changed', async () => {
-    // The Worker renders nothing for a request without it (worker/lib/site-data.ts): it is kept, and made again, as any file.
+    // The Worker renders nothing for a request without it (worker/platform/site-data.ts): it is kept, and made again, as any file.
     const data = Object.keys(builtA).filter((f) => f.startsWith('_data/'));
     expect(data).toEqual([expect.stringMatching(/^_data\/[0-9a-f]{32}\.json$/)]);
     const key = keep.assetKey(data[0]!, builtA[data[0]!]!);

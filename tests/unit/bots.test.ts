@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isBot } from '../../worker/lib/bots';
+import { isBot } from '../../worker/request/bots';
 
-// worker/lib/bots.ts: crawlers get the whole document at once and a bare 500.
+// worker/request/bots.ts: crawlers get the whole document at once and a bare 500.
 describe('crawler detection', () => {
   it.each([
     ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chatAccepted, chatBody, chatFormat } from '../../worker/lib/chat';
+import { chatAccepted, chatBody, chatFormat } from '../../worker/forms/chat';
 
 /**
  * One alert, in each chat's documented webhook shape, and what each answers
- * when it took it (worker/lib/chat.ts). The text is made inert for the
+ * when it took it (worker/forms/chat.ts). The text is made inert for the
  * platform's markup even though the site writes it itself.
  */
 const message = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitKey } from '../../worker/lib/client-address';
+import { rateLimitKey } from '../../worker/request/client-address';
 
 describe('the rate limit counts a client by its address', () => {
   it.each([

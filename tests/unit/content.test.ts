@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, SERVICE_IDS } from '../../content/collection-schema.ts';
 import { content } from '../../content/index.ts';
-import { LOCALES, SERVICE_IDS } from '../../content/schema.ts';
 import manifest from '../../dist/manifest.json';
 
 // What the build makes of the content (here the tests' fixtures): files the

@@ -1,7 +1,7 @@
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../dist/manifest.json';
-import { staticKey } from '../../worker/lib/static-files';
+import { staticKey } from '../../worker/platform/static-files';
 import { get } from './helpers';
 
 describe('static files from KV', () => {

@@ -101,7 +101,7 @@ export function withEditorBuilt(entry: string | null) {
   });
 }
 
-/** Every console call of the test, as one string (log lines are objects: lib/log.ts). */
+/** Every console call of the test, as one string (log lines are objects: platform/log.ts). */
 export function captureLogs(): () => string {
   const calls: unknown[] = [];
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)

@@ -4,15 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { type AppEnv, readConfig } from '../../worker/env';
-import { FORMS, serve } from '../../worker/forms/definitions';
+import { formChain } from '../../worker/forms/chains';
+import { SERVED_FORMS, serve } from '../../worker/forms/definitions';
 import { outbox } from '../../worker/forms/outbox-object';
 import type { FormEnv } from '../../worker/forms/reply';
-import { formChain } from '../../worker/forms/routes';
-import { router } from '../../worker/lib/router';
-import { runSteps } from '../../worker/lib/steps';
 import { config } from '../../worker/middleware/config';
 import { locale } from '../../worker/middleware/locale';
 import { requestLog } from '../../worker/middleware/request-log';
+import { router } from '../../worker/request/router';
+import { runSteps } from '../../worker/request/run-steps';
 import { exportStream } from '../../worker/routes/admin-export';
 import workshop from '../fixtures/forms/workshop/index.ts';
 import { parseCsv } from './csv';
@@ -32,7 +32,7 @@ const upstream = useFakeUpstreams();
 useEmptyOutbox();
 
 const served = serve(workshop);
-const forms = [...FORMS, served];
+const forms = [...SERVED_FORMS, served];
 
 const app = router<AppEnv>();
 app.use(requestLog());

@@ -1,14 +1,14 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../worker/forms/outbox-object';
-import { Budget, PLAN_LIMITS } from '../../worker/lib/subrequests';
+import { Budget, PLAN_LIMITS } from '../../worker/platform/subrequests';
 import { cron, quiet, useEmptyOutbox } from './forms-helpers';
 import { WEBHOOK_URL } from './upstream-urls';
 import { useFakeUpstreams } from './upstreams';
 
 /**
  * The free plan allows 50 fetches per invocation, a cron run included
- * (worker/lib/subrequests.ts). A backlog (after an outage, or resend
+ * (worker/platform/subrequests.ts). A backlog (after an outage, or resend
  * --all-dead) goes out over successive runs: none is marked failed or dead
  * by the limit, the mail's health is untouched, and the alerts go first.
  */

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import manifest from '../../dist/manifest.json';
 import links from '../../scripts/short-links.json';
 import type { Bindings } from '../../worker/env';
-import { loadSiteData } from '../../worker/lib/site-data';
+import { loadSiteData } from '../../worker/platform/site-data';
 import { FIXTURE_CONTENT } from '../fixtures/fixtures';
 
 // These tests read the tests' own content, never the association's: `npm run test:worker` builds it first.

@@ -7,8 +7,8 @@ import dataFile from '../../dist/data-file.js';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import type { Bindings } from '../../worker/env';
-import { heldSiteData, readSiteData } from '../../worker/lib/site-data';
-import { staticKey } from '../../worker/lib/static-files';
+import { heldSiteData, readSiteData } from '../../worker/platform/site-data';
+import { staticKey } from '../../worker/platform/static-files';
 import { pagesBuilt } from '../../worker/routes/pages/table';
 import { getAs } from './helpers';
 

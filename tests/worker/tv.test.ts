@@ -39,7 +39,7 @@ describe('/tools/tv', () => {
       ],
       shown: ['La JE EPFL en chiffres'],
     });
-    expect(html).toMatch(/<div class="tv" data-module="\/assets\/tool-tv-[A-Z0-9]+\.js" data-seconds="12">/);
+    expect(html).toMatch(/<div class="tv" data-module="\/assets\/tool-tv-screen-[A-Z0-9]+\.js" data-seconds="12">/);
   });
 
   it.each([

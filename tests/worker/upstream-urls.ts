@@ -7,7 +7,7 @@ export const TURNSTILE_URL = 'https://turnstile.upstream.test/siteverify';
 export const MAILCHANNELS_URL = 'https://mailchannels.upstream.test/tx/v1/send';
 /**
  * The association's chat (ALERT_WEBHOOK_URL, set per test), one address per
- * platform, shaped as each one gives them out (worker/lib/chat.ts tells the
+ * platform, shaped as each one gives them out (worker/forms/chat.ts tells the
  * platform from the host). WEBHOOK_URL is a self-hosted Mattermost: any host.
  */
 export const WEBHOOK_URL = 'https://chat.upstream.test/hooks/xkcd1234secretpart';

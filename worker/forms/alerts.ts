@@ -1,8 +1,8 @@
 import type { Config } from '../env';
-import { type ChatMessage, chatFormat, postChat } from '../lib/chat';
-import { errorFields, type Logger } from '../lib/log';
-import type { Budget } from '../lib/subrequests';
+import { errorFields, type Logger } from '../platform/log';
+import type { Budget } from '../platform/subrequests';
 import type { Ops } from '../secrets';
+import { type ChatMessage, chatFormat, postChat } from './chat';
 import { formNamed } from './definitions';
 import type { Alert, Digest } from './outbox-alerts';
 import type { Outbox } from './outbox-object';
@@ -10,7 +10,7 @@ import type { Outbox } from './outbox-object';
 /**
  * Alerts to the association's chat (an incoming webhook: Slack, Discord,
  * Google Chat, Mattermost or Teams Workflows, set as the ALERT_WEBHOOK_URL
- * secret; worker/lib/chat.ts writes each platform's shape).
+ * secret; worker/forms/chat.ts writes each platform's shape).
  *
  * The outbox queues an alert in the same step as what it announces (a
  * submission gone dead, mail failing for an hour, mail working again, a

@@ -1,6 +1,6 @@
 import type { Config } from '../env';
-import { errorFields, logger } from '../lib/log';
-import { Budget, isCallLimit } from '../lib/subrequests';
+import { errorFields, logger } from '../platform/log';
+import { Budget, isCallLimit } from '../platform/subrequests';
 import type { Ops, Secrets } from '../secrets';
 import { flushAlerts } from './alerts';
 import { formNamed } from './definitions';
@@ -18,14 +18,14 @@ const RUN_MAX = 100;
  * more without Reply-To when MailChannels refused the visitor's address
  * there), the confirmation once; around each send, two calls to the outbox;
  * the claim, and the release. A run claims a submission only when this
- * still fits in its budget (worker/lib/subrequests.ts).
+ * still fits in its budget (worker/platform/subrequests.ts).
  */
 const DELIVERY_CALLS = { fetch: 3, internal: 8 } as const;
 /** What a run keeps back for the alerts it posts last: the outage check, the claim, the post and its bookkeeping. */
 const ALERT_RESERVE = { fetch: 1, internal: 4 } as const;
 
 /**
- * The cron trigger, within the plan's calls (worker/lib/subrequests.ts):
+ * The cron trigger, within the plan's calls (worker/platform/subrequests.ts):
  * first the alerts left from earlier runs; then the due submissions
  * (`deliverDue`); then a look at the mail's health (an outage an hour old is
  * announced even if nothing was due) and the alerts this run made. Several

@@ -4,7 +4,7 @@ import { CAPTCHA_FIELD, HONEYPOT_FIELD, type Rule } from '#client/forms/fields.t
 import { forms } from '#client/forms/index.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
-import { lazy } from '../lib/lazy';
+import { lazy } from '../platform/lazy';
 
 /**
  * What the server reads besides the visitor's fields: the Turnstile token
@@ -91,7 +91,7 @@ export function serve(form: AnyForm): ServedForm {
 }
 
 /** Every form of the site: the list in client/forms/index.ts, the one place a form is named. */
-export const FORMS: readonly ServedForm[] = Object.values(forms).map(serve);
+export const SERVED_FORMS: readonly ServedForm[] = Object.values(forms).map(serve);
 
 /** The form a stored submission or an alert names; undefined for a name no form has (any more). */
-export const formNamed = (name: string): ServedForm | undefined => FORMS.find((f) => f.name === name);
+export const formNamed = (name: string): ServedForm | undefined => SERVED_FORMS.find((f) => f.name === name);

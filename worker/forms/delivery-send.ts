@@ -1,6 +1,6 @@
 import type { Config } from '../env';
-import type { Logger } from '../lib/log';
-import { isCallLimit } from '../lib/subrequests';
+import type { Logger } from '../platform/log';
+import { isCallLimit } from '../platform/subrequests';
 import { type MailSettings, type Message, type SendResult, sendMail } from './mail';
 import type { Outbox } from './outbox-object';
 import type { Recipient, Submission } from './outbox-submission';
@@ -34,7 +34,7 @@ export const ASSOCIATION_UNKNOWN_MAX = 2;
  * sent twice: a send of unknown outcome counts as sent. The association's copy
  * is sent again after one unknown outcome.
  */
-export function due(sub: Pick<Submission, 'sent' | 'unknown' | 'visitorRefused'>, who: Recipient): boolean {
+export function mailDue(sub: Pick<Submission, 'sent' | 'unknown' | 'visitorRefused'>, who: Recipient): boolean {
   if (sub.sent[who]) return false;
   return who === 'visitor' ? sub.unknown.visitor === 0 && !sub.visitorRefused : sub.unknown.association < ASSOCIATION_UNKNOWN_MAX;
 }

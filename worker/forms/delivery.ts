@@ -1,10 +1,10 @@
 import type { AnyForm } from '#client/forms/define.ts';
 import type { Config } from '../env';
-import { errorFields } from '../lib/log';
-import { isCallLimit } from '../lib/subrequests';
+import { errorFields } from '../platform/log';
+import { isCallLimit } from '../platform/subrequests';
 import type { Secrets } from '../secrets';
-import { ASSOCIATION_UNKNOWN_MAX, type DeliveryRun, due, type OutboxStub, Stopped, sendTo } from './delivery-send';
-import { associationMail, visitorMail } from './emails';
+import { composeAssociationMail, composeVisitorMail } from './compose-mail';
+import { ASSOCIATION_UNKNOWN_MAX, type DeliveryRun, mailDue, type OutboxStub, Stopped, sendTo } from './delivery-send';
 import type { MailSettings, Message, SendResult } from './mail';
 import type { Outcome, Recipient, Submission } from './outbox-submission';
 
@@ -53,7 +53,7 @@ interface Attempt {
 const about = (sub: Submission) => ({ submission: sub.id, form: sub.form, attempt: sub.attempts });
 
 /**
- * Sends whichever of the two e-mails is still due, for a submission whose
+ * Sends whichever of the two e-mails is still mailDue, for a submission whose
  * lease `owner` holds (its attempt already counted by the outbox), as its
  * form writes them (`form`: the list's, client/forms/index.ts). Each send is
  * put on record before it starts and settled once its answer is in (sent,
@@ -87,7 +87,7 @@ export async function deliver(
     if (!form) throw new Error(`No form is named ${sub.form}`);
     const build = messages(sub, form, run.config);
     for (const who of ['association', 'visitor'] as const) {
-      if (!due(attempt.state, who)) continue;
+      if (!mailDue(attempt.state, who)) continue;
       const sent = await sendTo(box, sub, owner, who, build[who], run);
       if (sent === 'lost') return lost(who, sub, run);
       note(attempt, who, sent.result, sent.message, sub, run);
@@ -106,8 +106,8 @@ export async function deliver(
 function messages(sub: Submission, form: AnyForm, config: Config): Record<Recipient, (withoutReplyTo: boolean) => Message> {
   const from = { email: config.MAIL_FROM, name: 'JE EPFL' };
   return {
-    association: (withoutReplyTo) => associationMail(sub, form, config, from, { email: config.MAIL_TO }, { withoutReplyTo }),
-    visitor: () => visitorMail(sub, form, config, from),
+    association: (withoutReplyTo) => composeAssociationMail(sub, form, config, from, { email: config.MAIL_TO }, { withoutReplyTo }),
+    visitor: () => composeVisitorMail(sub, form, config, from),
   };
 }
 
@@ -125,7 +125,7 @@ function note(attempt: Attempt, who: Recipient, result: SendResult, message: Mes
   const fields = { ...about(sub), recipient: who, reason: development ? result.reason : result.code };
   if (result.outcome === 'unknown') {
     state.unknown[who]++;
-    const again = due(state, who);
+    const again = mailDue(state, who);
     run.log.warn('mail.outcome_unknown', {
       ...fields,
       next: again ? 'sent once more at the next attempt (same Message-ID)' : 'counted as sent, never sent again',
@@ -155,7 +155,7 @@ function note(attempt: Attempt, who: Recipient, result: SendResult, message: Mes
 
 /** The attempt's outcome: sent, dead (a refusal, nothing left to retry, or the last attempt), or pending. */
 function outcomeOf({ state, errors, code, retry, permanent, transient }: Attempt, sub: Submission): Outcome {
-  const done = !due(state, 'association') && !due(state, 'visitor');
+  const done = !mailDue(state, 'association') && !mailDue(state, 'visitor');
   const confirmed = state.sent.association || state.unknown.association === 0;
   const lastError = errors.join(' | ');
   if (done && confirmed) return { status: 'sent', ...(lastError ? { lastError } : {}) };

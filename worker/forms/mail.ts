@@ -1,4 +1,4 @@
-import { isCallLimit } from '../lib/subrequests';
+import { isCallLimit } from '../platform/subrequests';
 
 export interface Address {
   email: string;
@@ -25,7 +25,7 @@ export interface MailSettings {
   dkim?: { domain: string; selector: string; privateKey: string };
   /** How long a send may wait for MailChannels' answer; after that its outcome is unknown. */
   timeoutMs: number;
-  /** The invocation's counted fetch (worker/lib/subrequests.ts); the global one by default. */
+  /** The invocation's counted fetch (worker/platform/subrequests.ts); the global one by default. */
   fetcher?: typeof fetch;
 }
 
@@ -35,7 +35,7 @@ export interface MailSettings {
  * not authorise us, a revoked key): trying again cannot help until a person
  * fixes something. `transient`: a 5xx, a 429 or a network error: it may pass.
  */
-export type Failure = 'permanent' | 'transient';
+export type SendFailure = 'permanent' | 'transient';
 
 /**
  * `sent`: MailChannels accepted it. `failed`: it answered with an error, or was
@@ -44,7 +44,7 @@ export type Failure = 'permanent' | 'transient';
  */
 export type SendResult =
   | { outcome: 'sent' }
-  | { outcome: 'failed'; reason: string; code: ReasonCode; failure: Failure; status?: number }
+  | { outcome: 'failed'; reason: string; code: ReasonCode; failure: SendFailure; status?: number }
   | { outcome: 'unknown'; reason: string; code: ReasonCode };
 
 /**
@@ -136,7 +136,8 @@ async function answer(res: Response): Promise<SendResult> {
       code: 'gateway_timeout',
     };
   // A 4xx refuses this message until a person fixes something; 429 (too many), 408 (too slow), 5xx and anything odd may pass.
-  const failure: Failure = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408 ? 'permanent' : 'transient';
+  const failure: SendFailure =
+    res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408 ? 'permanent' : 'transient';
   const detail = errorText(await res.text().catch(() => ''));
   return {
     outcome: 'failed',

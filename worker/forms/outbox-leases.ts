@@ -48,7 +48,7 @@ export function add(sql: SqlStorage, sub: NewSubmission, owner: string, leaseMs:
 }
 
 /** Ids of pending submissions that are due and not leased, oldest first. */
-export function due(sql: SqlStorage, at: number, limit: number): string[] {
+export function dueSubmissions(sql: SqlStorage, at: number, limit: number): string[] {
   const now = clock(at);
   return sql
     .exec<{ id: string }>(
@@ -143,7 +143,7 @@ export function releaseLease(sql: SqlStorage, id: string, owner: string, outcome
 
 /**
  * The plan's call limit stopped an attempt before it could send anything
- * (worker/lib/subrequests.ts): the lease is given back, the attempt is not
+ * (worker/platform/subrequests.ts): the lease is given back, the attempt is not
  * counted, a send begun for `who` is taken off the unknown count (it never
  * left), and the submission is due again at once, for the next run. False
  * when the lease was no longer `owner`'s.

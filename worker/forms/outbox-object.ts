@@ -16,7 +16,7 @@ type Args<F> = F extends (sql: SqlStorage, ...rest: infer A) => unknown ? A : ne
  * starts the Worker but never the object, never loads it
  * (docs/decisions/0017). The store needs none of the site's content: a
  * submission is kept, and an error counted, even when the content's file
- * cannot be read (worker/lib/site-data.ts).
+ * cannot be read (worker/platform/site-data.ts).
  */
 export class Outbox extends DurableObject {
   #store: Store | undefined;

@@ -31,7 +31,7 @@ interface RowPage<T> {
 type KeyedRow = Record<string, SqlStorageValue> & PageKey;
 
 /** One page of `submissions`, newest first, after `before` (exclusive), of one state or all. */
-export function newestFirst<T extends KeyedRow>(
+export function pageNewestFirst<T extends KeyedRow>(
   sql: SqlStorage,
   { status, before }: { status?: string | undefined; before?: PageKey | null | undefined },
   limit: number,

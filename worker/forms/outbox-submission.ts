@@ -1,6 +1,6 @@
 import type { FieldValue } from '#client/forms/define.ts';
 import type { Locale } from '#client/i18n.ts';
-import type { Failure } from './mail';
+import type { SendFailure } from './mail';
 
 /**
  * What the outbox holds about one submission, as its callers see it, and as
@@ -29,7 +29,7 @@ export interface Submission {
    * refused the message: a person must fix something), `transient` (an outage
    * that may pass) or `unknown` (sends that were never answered).
    */
-  failure?: Failure | 'unknown';
+  failure?: SendFailure | 'unknown';
   /**
    * The visitor's confirmation was refused by MailChannels (a 4xx other than
    * 429: an address it will not deliver to): it is not tried again, and the

@@ -1,5 +1,5 @@
 import { SENT_RETENTION_DAYS } from '#client/retention.ts';
-import { EXPORT_PAGE, LIST_PAGE, newestFirst, oldestFirst, type PageKey } from './outbox-pages';
+import { EXPORT_PAGE, LIST_PAGE, oldestFirst, type PageKey, pageNewestFirst } from './outbox-pages';
 import {
   changed,
   clock,
@@ -94,7 +94,7 @@ export function list(
   before: PageKey | null = null,
   limit = LIST_PAGE,
 ): { submissions: Summary[]; more: boolean; next: PageKey | null } {
-  const { rows, next } = newestFirst<Row>(sql, { status, before }, limit);
+  const { rows, next } = pageNewestFirst<Row>(sql, { status, before }, limit);
   return { submissions: rows.map((row) => summary(fromRow(row))), more: next !== null, next };
 }
 

@@ -1,7 +1,7 @@
 import type { SendResult } from './mail';
 import { type Alert, alertsDone, claimDigest, type Digest, purgeAlerts, queueAlert, recordError } from './outbox-alerts';
 import { mailFails, mailWorks, checkOutage as outage } from './outbox-health';
-import { add, beginSend, claim, due, giveBack, releaseLease, settle } from './outbox-leases';
+import { add, beginSend, claim, dueSubmissions, giveBack, releaseLease, settle } from './outbox-leases';
 import { migrate } from './outbox-schema';
 import { clock, countOf, getSubmission, type Outcome, type Recipient } from './outbox-submission';
 import { exportPage, list, purgeSent, remove, resend, resendDead } from './outbox-submissions';
@@ -85,7 +85,7 @@ function purge(sql: SqlStorage, at: number): number {
 /** The store's functions, by the name of the object's method that calls each. */
 export const store = {
   add,
-  due,
+  due: dueSubmissions,
   claim,
   beginSend,
   settleSend,

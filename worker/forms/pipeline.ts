@@ -7,10 +7,10 @@ import type { FieldValue } from '#client/forms/define.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { isLocale } from '#client/i18n.ts';
-import { clientAddress } from '../lib/client-address';
-import { lazy } from '../lib/lazy';
-import { errorFields } from '../lib/log';
-import { Budget } from '../lib/subrequests';
+import { lazy } from '../platform/lazy';
+import { errorFields } from '../platform/log';
+import { Budget } from '../platform/subrequests';
+import { clientAddress } from '../request/client-address';
 import { readOps, readSecrets } from '../secrets';
 import { flushAlerts } from './alerts';
 import { fieldErrors, type ServedForm } from './definitions';
@@ -18,7 +18,7 @@ import { deliver, LEASE_MS, mailSettings } from './delivery';
 import { outbox } from './outbox-object';
 import type { NewSubmission, Submission } from './outbox-submission';
 import { type FormContext, type FormEnv, fail, succeed } from './reply';
-import { verifyTurnstile } from './turnstile';
+import { verifyTurnstile } from './siteverify';
 
 /** The whole body, whatever Content-Length claims. */
 const BODY_LIMIT = 32 * 1024;
@@ -176,7 +176,7 @@ export function turnstile(): Step {
  * the visitor sent can be lost. The first delivery runs after the answer,
  * under a lease; if it fails, the cron retries.
  */
-export async function store(c: FormContext) {
+export async function storeAndSend(c: FormContext) {
   const { form, id, locale, secrets, budget } = c.var.form;
   const data = valid(c);
   // What the schema gave: strings, the word count, the list of languages.

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { errorMessage, type Failure, type FormState } from '#client/forms/state.ts';
+import { errorMessage, type FormState, type PostFailure } from '#client/forms/state.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { createTranslator, type Locale } from '#client/i18n.ts';
 import { href, type PageId } from '#client/paths.ts';
 import { site } from '#content/index.ts';
 import type { AppEnv } from '../env';
-import type { Budget } from '../lib/subrequests';
+import type { Budget } from '../platform/subrequests';
 import type { FailedPost } from '../render/page-options';
 import { renderPage } from '../render/renderer';
 import type { Secrets } from '../secrets';
@@ -26,7 +26,7 @@ interface FormRequest {
   /** What the visitor typed, to show again next to the errors. */
   values: FormState['values'];
   secrets?: Secrets;
-  /** This post's outbound calls, counted against the plan's (worker/lib/subrequests.ts). */
+  /** This post's outbound calls, counted against the plan's (worker/platform/subrequests.ts). */
   budget: Budget;
 }
 
@@ -50,7 +50,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export async function fail(
   c: FormContext,
   status: FailStatus,
-  failure: Failure,
+  failure: PostFailure,
   errors: FieldError[] = [],
   headers: Record<string, string> = {},
 ) {

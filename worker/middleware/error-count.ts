@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { outbox } from '../forms/outbox-object';
-import { errorFields } from '../lib/log';
+import { errorFields } from '../platform/log';
 import { routeTable } from '../routes/pages/table';
 
 /**

@@ -1,6 +1,6 @@
 import type * as built from '#build/data.js';
 import { locales } from '#client/locales.ts';
-import { heldSiteData } from '../lib/site-data';
+import { heldSiteData } from '../platform/site-data';
 
 /**
  * What `#build/data.js` is in the Worker's bundle (scripts/build-worker.mjs)

@@ -5,9 +5,9 @@ import type { AppEnv } from '../env';
 import { decodeCursor, encodeCursor } from '../forms/outbox-cursor';
 import { outbox } from '../forms/outbox-object';
 import type { Submission } from '../forms/outbox-submission';
-import { clientAddress } from '../lib/client-address';
-import { errorFields } from '../lib/log';
-import { runSteps } from '../lib/steps';
+import { errorFields } from '../platform/log';
+import { clientAddress } from '../request/client-address';
+import { runSteps } from '../request/run-steps';
 import { readOps } from '../secrets';
 import { exportStream } from './admin-export';
 

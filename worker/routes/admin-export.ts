@@ -1,11 +1,11 @@
-import { FORMS, type ServedForm } from '../forms/definitions';
+import { SERVED_FORMS, type ServedForm } from '../forms/definitions';
 import type { outbox } from '../forms/outbox-object';
 import type { PageKey } from '../forms/outbox-pages';
 import type { Submission } from '../forms/outbox-submission';
-import { csvRecord, csvStart } from '../lib/csv';
+import { csvRecord, csvStart } from './csv';
 
 /**
- * GET /admin/outbox/export: the CSV of every submission kept (lib/csv.ts says
+ * GET /admin/outbox/export: the CSV of every submission kept (routes/csv.ts says
  * how it is written), streamed. The body asks the outbox for one page
  * (EXPORT_PAGE submissions) when the client is ready for more, writes its
  * records and lets them go: whatever the number of submissions, the Worker
@@ -72,7 +72,7 @@ export function exportStream(
   box: ReturnType<typeof outbox>,
   since: string,
   onEnd: (end: ExportEnd) => void,
-  forms: readonly ServedForm[] = FORMS,
+  forms: readonly ServedForm[] = SERVED_FORMS,
 ): ReadableStream<Uint8Array> {
   const { header, record } = columnsOf(forms);
   const encoder = new TextEncoder();

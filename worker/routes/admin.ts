@@ -1,6 +1,6 @@
 import type { AppEnv } from '../env';
-import { onDemand } from '../lib/on-demand';
-import { router } from '../lib/router';
+import { onDemand } from '../platform/on-demand-loader';
+import { router } from '../request/router';
 import { notFound, onError } from './errors';
 
 /**

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
-import { CONTENT_TYPES } from '../lib/content-types';
-import { router } from '../lib/router';
-import { DATA_FOLDER } from '../lib/site-data';
-import { staticKey } from '../lib/static-files';
+import { DATA_FOLDER } from '../platform/site-data';
+import { staticKey } from '../platform/static-files';
 import { assetManifest } from '../render/assets-manifest';
+import { router } from '../request/router';
+import { CONTENT_TYPES } from './content-types';
 import { BUILT_FOLDER } from './pages/built';
 
 /**
@@ -33,7 +33,7 @@ export function assetRoutes() {
   const revalidate = etag();
   // One router entry, the files looked up by path in the bucket's manifest (as routes/pages/index.tsx does);
   // not the documents the build rendered ahead: the page routes serve those, with their headers (routes/pages/built.ts);
-  // nor the Worker's own content and messages (lib/site-data.ts).
+  // nor the Worker's own content and messages (platform/site-data.ts).
   app.get('*', async (c, next) => {
     const path = c.req.path;
     const file = path.slice(1);

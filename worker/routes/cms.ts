@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { onDemand } from '../lib/on-demand';
-import { router } from '../lib/router';
+import { onDemand } from '../platform/on-demand-loader';
+import { router } from '../request/router';
 
 /** Each answer is ./cms-api.ts's, loaded with the on-demand module by the first editor request of an isolate. */
 const editor = async (c: Context<AppEnv>) => (await onDemand(c.env)).cmsApi.editor(c);

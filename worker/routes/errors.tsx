@@ -2,9 +2,9 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { defaultLocale } from '#client/locales.ts';
 import { type AppEnv, readConfig } from '../env';
-import { isBot } from '../lib/bots';
-import { errorFields } from '../lib/log';
-import { onDemand } from '../lib/on-demand';
+import { errorFields } from '../platform/log';
+import { onDemand } from '../platform/on-demand-loader';
+import { isBot } from '../request/bots';
 import { builtPage } from './pages/built';
 
 /** An error page: the one rendered ahead for this deploy and day, else rendered now. */

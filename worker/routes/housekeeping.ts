@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { locales } from '#client/locales.ts';
 import { localizePath } from '#client/paths.ts';
 import type { AppEnv } from '../env';
-import { onDemand } from '../lib/on-demand';
-import { router } from '../lib/router';
-import { SPECULATION_RULES_PATH, savesData, speculationRules } from '../lib/speculation-rules';
+import { onDemand } from '../platform/on-demand-loader';
 import { assetManifest } from '../render/assets-manifest';
+import { router } from '../request/router';
+import { SPECULATION_RULES_PATH, savesData, speculationRules } from './pages/speculation-rules';
 import { routeTable } from './pages/table';
 
 /**

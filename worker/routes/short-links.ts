@@ -3,7 +3,7 @@ import type { Locale } from '#client/i18n.ts';
 import { localizePath } from '#client/paths.ts';
 import { SLUG } from '#content/ids.ts';
 import type { AppEnv } from '../env';
-import { router } from '../lib/router.ts';
+import { router } from '../request/router.ts';
 
 export type TargetCheck = { ok: true; kind: 'path' | 'url' } | { ok: false; reason: string };
 

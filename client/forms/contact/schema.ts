@@ -1,5 +1,5 @@
 import type { FormSchema } from '../define';
-import { checked, emailAddress, freeText, oneLine, oneOf, orDefault, personName, type Rule } from '../fields';
+import { checked, emailAddress, freeText, oneLineText, oneOf, orDefault, personName, type Rule } from '../fields';
 
 /**
  * The contact / quote form, shared by the island (checks on blur and submit)
@@ -18,7 +18,7 @@ const contactRules = {
   lastName: personName(),
   email: emailAddress(),
   phone: orDefault(
-    checked(oneLine(40), (v) => v !== '' && !/^\+?[0-9 ()./-]{6,40}$/.test(v) && 'false_phone'),
+    checked(oneLineText(40), (v) => v !== '' && !/^\+?[0-9 ()./-]{6,40}$/.test(v) && 'false_phone'),
     '',
   ),
   source: oneOf(CONTACT_SOURCES, 'required'),

@@ -1,7 +1,7 @@
 import { PRICER_LANGUAGES, PRICER_SERVICES } from '#content/ids.ts';
 import { formatMoney } from '../../format';
 import type { Estimate } from './pricing';
-import type { Language, Service } from './schema';
+import type { Language, PricerService } from './schema';
 
 /** The pricer's service choice, with what each service means and where to ask for the rest. */
 export function ServiceChoice({
@@ -16,9 +16,9 @@ export function ServiceChoice({
   id: string;
   legend: string;
   value: string;
-  onChange: (service: Service) => void;
-  services: Record<Service, string>;
-  help: Record<Service, string>;
+  onChange: (service: PricerService) => void;
+  services: Record<PricerService, string>;
+  help: Record<PricerService, string>;
   oneLanguage: { text: string; link: string; href: string };
 }) {
   return (

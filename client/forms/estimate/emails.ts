@@ -3,7 +3,7 @@ import { formatMoney, formatNumber } from '../../format';
 import type { Translate } from '../../i18n';
 import type { MailLine, Sent } from '../define';
 import { amountText, type Estimate, onRequestNote } from './pricing';
-import type { Language, Service } from './schema';
+import type { Language, PricerService } from './schema';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 const languageNames = (t: Translate, codes: unknown) =>
@@ -12,7 +12,7 @@ const languageNames = (t: Translate, codes: unknown) =>
 /** To the association: the request and the estimate the visitor was given. */
 export function associationMail({ fields: f, result }: Sent<Estimate>, t: Translate) {
   const lines: MailLine[] = [
-    { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as Service}`) },
+    { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as PricerService}`) },
     { label: t('forms.estimate.words'), value: formatNumber(Number(f.words)) },
     { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
     { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },
@@ -30,7 +30,7 @@ export function visitorMail({ fields: f, result: e, locale }: Sent<Estimate>, t:
     lines.push(
       { value: t('forms.mail.estimateIntro') },
       { label: t('forms.estimate.title'), value: amountText(e, t('forms.estimate.amountOnRequest')) },
-      { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as Service}`) },
+      { label: t('forms.estimate.service'), value: t(`forms.estimate.services.${f.service as PricerService}`) },
       { label: t('forms.estimate.words'), value: formatNumber(Number(f.words)) },
       { label: t('forms.estimate.source'), value: t(`forms.estimate.languages.${f.sourceLanguage as Language}`) },
       { label: t('forms.estimate.targets'), value: languageNames(t, f.targetLanguages) },

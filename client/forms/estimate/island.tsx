@@ -6,7 +6,7 @@ import { EmailAlternative, SuccessScreen } from '../ui';
 import { type FormIslandProps, useFormIsland } from '../use-form';
 import { Amount, LiveEstimate, ServiceChoice, TargetChoice } from './EstimateParts';
 import { liveEstimate, type Rates } from './pricing';
-import { COMMENTS_MAX, countUnfinished, estimateSchema, type Language, type Service } from './schema';
+import { COMMENTS_MAX, countUnfinished, estimateSchema, type Language, type PricerService } from './schema';
 
 export interface EstimateFormProps extends FormIslandProps {
   /** `minimum` holds the amount already formatted: "The minimum of 60.00 CHF per language applies." */
@@ -34,9 +34,9 @@ export interface EstimateFormProps extends FormIslandProps {
   >;
   /** The rates of content/pricing.json, for the live estimate. */
   pricing: Rates;
-  services: Record<Service, string>;
+  services: Record<PricerService, string>;
   /** What each service means, under the choice. */
-  serviceHelp: Record<Service, string>;
+  serviceHelp: Record<PricerService, string>;
   /** Proofreading in a single language is not priced here: where to ask for it instead. */
   oneLanguage: { text: string; link: string; href: string };
   languages: Record<Language, string>;
@@ -98,7 +98,7 @@ function EstimateAlternative({ props, form }: { props: EstimateFormProps; form: 
   const line = (label: string, value: string) => props.alternative.line.replace('{{label}}', label).replace('{{value}}', value);
   const name = (l: string) => props.languages[l as Language] ?? l;
   const body = [
-    line(labels.service, props.services[values.service as Service] ?? ''),
+    line(labels.service, props.services[values.service as PricerService] ?? ''),
     line(labels.words, values.words.trim()),
     line(labels.source, values.sourceLanguage ? name(values.sourceLanguage) : ''),
     line(labels.targets, values.targetLanguages.map(name).join(', ')),

@@ -2,7 +2,7 @@ import type { Pricing } from '#content/collections.ts';
 import { FORMAT_LOCALES, formatMoney } from '../../format';
 import type { Locale, Translate } from '../../i18n';
 import { validate } from '../validate';
-import { estimateRules, estimateSchema, type Language, type Service } from './schema';
+import { estimateRules, estimateSchema, type Language, type PricerService } from './schema';
 
 /**
  * What `estimate` computes with: content/pricing.json (the only place prices
@@ -34,7 +34,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  *   // with the sample rates: { amount: 360, perWord: 0.18, languages: 2, minimumApplied: false, minimumPerLanguage: 60, onRequest: false, currency: 'CHF' }
  */
 export function estimate(
-  { service, words, targetLanguages }: { service: Service; words: number; targetLanguages: Language[] },
+  { service, words, targetLanguages }: { service: PricerService; words: number; targetLanguages: Language[] },
   rates: Rates,
 ): Estimate {
   const perWord = rates.perWord[service];

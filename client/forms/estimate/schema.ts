@@ -11,7 +11,7 @@ import type { FieldError } from '../validate';
 export const COMMENTS_MAX = 500;
 /** About 2,000 pages: larger jobs are quoted by hand. */
 export const WORDS_MAX = 1_000_000;
-export type Service = (typeof PRICER_SERVICES)[number];
+export type PricerService = (typeof PRICER_SERVICES)[number];
 export type Language = (typeof PRICER_LANGUAGES)[number];
 
 const language = oneOf(PRICER_LANGUAGES, 'no_language');

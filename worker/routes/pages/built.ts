@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Locale } from '#client/locales.ts';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../../env';
-import { staticKey } from '../../lib/static-files';
+import { staticKey } from '../../platform/static-files';
 import type { BuiltVariant } from '../../render/built-pages';
 import { PAGE_SOURCE, pageHeaders } from '../../render/page-headers';
 import { pageConfigKey, settingsText } from '../../render/settings';

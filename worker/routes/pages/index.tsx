@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { fillPath } from '#client/paths.ts';
 import type { AppEnv } from '../../env';
-import { onDemand } from '../../lib/on-demand';
-import { router } from '../../lib/router';
-import { runSteps } from '../../lib/steps';
+import { onDemand } from '../../platform/on-demand-loader';
+import { router } from '../../request/router';
+import { runSteps } from '../../request/run-steps';
 import { builtPage } from './built';
 import { pageSteps } from './steps';
 import { findPage, pagesBuilt } from './table';

@@ -3,7 +3,7 @@ import { defaultLocale, isLocale, type Locale, locales } from '#client/locales.t
 import { localizePath } from '#client/paths.ts';
 import { LANGUAGE_COOKIE_DAYS } from '#client/retention.ts';
 import { type AppEnv, isDeployed } from '../../env';
-import { isBot } from '../../lib/bots';
+import { isBot } from '../../request/bots';
 
 const LOCALE_COOKIE = 'lang';
 /** In seconds; the privacy page states the same duration in days. */

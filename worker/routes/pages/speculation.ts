@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
-import { SPECULATION_RULES_PATH, savesData } from '../../lib/speculation-rules';
+import { SPECULATION_RULES_PATH, savesData } from './speculation-rules';
 
 /**
  * On each page response (outside the page cache, as it depends on the

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createTranslator } from '#client/i18n.ts';
 import type { AppEnv } from '../env';
-import { clientAddress } from '../lib/client-address';
-import { lazy } from '../lib/lazy';
-import { FORMS, type ServedForm } from './definitions';
-import { formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, store, turnstile } from './pipeline';
+import { lazy } from '../platform/lazy';
+import { clientAddress } from '../request/client-address';
+import { SERVED_FORMS, type ServedForm } from './definitions';
+import { formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, storeAndSend, turnstile } from './pipeline';
 import type { FormEnv } from './reply';
 
 /**
@@ -21,11 +21,11 @@ export function formChain(form: ServedForm): MiddlewareHandler<FormEnv>[] {
     rateLimit(), //       per client and form, every post, before the body is read
     formBody(form), //    content type, size cap, the honeypot (a bot: fake success), the shared zod schema
     turnstile(), //       siteverify, always
-    store, //             outbox, answer, then mail
+    storeAndSend, //             outbox, answer, then mail
   ] as MiddlewareHandler<FormEnv>[];
 }
 
-const chains = lazy(() => new Map<string, MiddlewareHandler<FormEnv>[]>(FORMS.map((form) => [form.form.endpoint, formChain(form)])));
+const chains = lazy(() => new Map<string, MiddlewareHandler<FormEnv>[]>(SERVED_FORMS.map((form) => [form.form.endpoint, formChain(form)])));
 
 /** The steps of the form posted to `endpoint`. */
 export const formSteps = (endpoint: string): MiddlewareHandler<FormEnv>[] => chains().get(endpoint) ?? [];
@@ -33,7 +33,7 @@ export const formSteps = (endpoint: string): MiddlewareHandler<FormEnv>[] => cha
 /** The API takes POST only; anything else is told so, in JSON. A post to any other address counts against the rate limit too. */
 export async function otherApi(c: Context<AppEnv>): Promise<Response> {
   const t = createTranslator(c.var.locale);
-  const headers = { 'Cache-Control': 'no-store' };
+  const headers = { 'Cache-Control': 'no-storeAndSend' };
   if (c.req.method === 'POST') {
     const { success } = await c.env.FORM_LIMITER.limit({ key: `api:${clientAddress(c)}` });
     if (!success)

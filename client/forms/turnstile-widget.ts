@@ -42,7 +42,7 @@ function loadScript(src: string): Promise<TurnstileApi> {
  * at most 32: tests/worker/forms-turnstile.test.ts holds every form to it).
  * Cloudflare seals it into the token and siteverify returns it; the Worker
  * refuses a token whose action is not the form it was posted to
- * (worker/forms/turnstile.ts).
+ * (worker/forms/siteverify.ts).
  */
 export function useTurnstile(siteKey: string, scriptUrl: string, locale: string, action: string) {
   const container = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lazy } from '../lib/lazy';
+import { lazy } from '../platform/lazy';
 import type { TURNSTILE_TEST_SECRETS } from '../secrets';
 
 /**
@@ -33,7 +33,7 @@ export type CaptchaResult = { ok: true } | { ok: false; code: 'bad_captcha' | 'u
  * is single-use and lives 300 s; Cloudflare answers `timeout-or-duplicate`
  * after that. A token is only good for the host the form was posted to, and
  * for the form it was issued to: the island renders the widget with the
- * form's name as its `action` (client/forms/turnstile.ts), which Cloudflare
+ * form's name as its `action` (client/forms/turnstile-widget.ts), which Cloudflare
  * seals into the token and siteverify gives back, so a token solved on the
  * pricer cannot send the contact form (nor one from a widget without an action).
  * Cloudflare's test secrets are answered here without the network, so

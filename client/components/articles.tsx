@@ -7,7 +7,7 @@ import { usePage } from './page-context';
 
 let sorted: Article[] | undefined;
 /** The news, newest first (sorted once, at first use). */
-export function newestFirst(): Article[] {
+export function articlesNewestFirst(): Article[] {
   sorted ??= [...news].sort((a, b) => byDate(b.date, a.date));
   return sorted;
 }

@@ -1,6 +1,6 @@
 import type { CmsWords } from './cms-fields.ts';
 import { activities, awards, events, faq, galleries, partners, portfolio, team, testimonials } from './cms-lists.ts';
-import { jobs, news, privacy, services } from './cms-pages.ts';
+import { jobs, news, privacy, services } from './cms-markdown.ts';
 import { pricing, site } from './cms-single.ts';
 
 export { LANGUAGES, MISMATCH } from './cms-fields.ts';

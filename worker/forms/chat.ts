@@ -182,7 +182,7 @@ export async function postChat(
     if (chatAccepted(format, res.status, body)) return { ok: true };
     return { ok: false, error: `the ${format} webhook answered ${res.status}` };
   } catch (error) {
-    // The plan's call limit is not the chat's failure: the caller stops there (worker/lib/subrequests.ts).
+    // The plan's call limit is not the chat's failure: the caller stops there (worker/platform/subrequests.ts).
     const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
     if (name === 'OverBudget' || /too many (subrequests|api requests)/i.test(String(message))) throw error;
     return { ok: false, error: name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'unreachable' };

@@ -29,7 +29,7 @@ function render(lines: Line[], footer: string, t: Translate): { text: string; ht
  * copy for when MailChannels refused the visitor's address as its Reply-To
  * (delivery.ts): the address is written at the top of the body instead.
  */
-export function associationMail(
+export function composeAssociationMail(
   sub: Submission,
   form: AnyForm,
   config: Config,
@@ -39,7 +39,7 @@ export function associationMail(
 ): Message {
   const t = createTranslator('fr');
   const { subject, lines, name: typed } = form.mails.association(sub, t);
-  const name = oneLine(typed ?? '');
+  const name = headerText(typed ?? '');
   const visitor: Address = { email: str(sub.fields.email), ...(name ? { name } : {}) };
   const { text, html } = render(
     [
@@ -54,7 +54,7 @@ export function associationMail(
     to,
     from,
     ...(withoutReplyTo ? {} : { replyTo: visitor }),
-    subject: oneLine(subject),
+    subject: headerText(subject),
     text,
     html,
     messageId: messageId(sub, 'association', config),
@@ -67,7 +67,7 @@ export function associationMail(
  * claim, and the site must not carry a stranger's text to it. A form adds
  * only figures and the site's own words (the pricer: its estimate).
  */
-export function visitorMail(sub: Submission, form: AnyForm, config: Config, from: Address): Message {
+export function composeVisitorMail(sub: Submission, form: AnyForm, config: Config, from: Address): Message {
   const t = createTranslator(sub.locale);
   // A form that adds nothing to the confirmation writes no visitor mail: the site's own words alone.
   const own = form.mails.visitor?.(sub, t) ?? { subject: t('forms.mail.confirmSubject'), lines: [] };
@@ -94,7 +94,7 @@ function messageId(sub: Submission, who: Recipient, config: Config): string {
 }
 
 /** Anything bound for a header is one line, even if validation was bypassed. */
-function oneLine(value: string): string {
+function headerText(value: string): string {
   return value
     .replace(/[\r\n\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .trim()

@@ -1,7 +1,7 @@
 import { locales } from '#client/locales.ts';
 import { localizePath } from '#client/paths.ts';
-import { routeTable } from '../routes/pages/table';
-import { lazy } from './lazy';
+import { lazy } from '../../platform/lazy';
+import { routeTable } from './table';
 
 /**
  * The prefetch rules, in one place for the two that use them: the file
