@@ -205,7 +205,7 @@ request.
   Check a new dependency's weight with \`npm run bench:cold\` before adding it.
 - **Nothing at module top level that a request may not need.** Schemas,
   formatters, tables and apps are built on first use (\`lazy()\`,
-  worker/platform/lazy.ts). No \`new Intl.*\` and no \`localeCompare\` at top level
+  client/lazy.ts). No \`new Intl.*\` and no \`localeCompare\` at top level
   (each builds ICU data for the isolate); ISO dates sort as strings (\`byDate\`).
 - **Data as JSON text**: the asset manifest and the table of pages reach
   the Worker as \`JSON.parse\` of strings (dist/manifest.js, dist/pages.js),

@@ -1,5 +1,6 @@
 import { inLausanne } from '#content/lausanne.ts';
 import type { Locale } from './i18n';
+import { perKey } from './lazy';
 
 /**
  * Money, numbers and dates, the Swiss way, in one place: the pages, the
@@ -8,23 +9,13 @@ import type { Locale } from './i18n';
  */
 export const FORMAT_LOCALES: Record<Locale, string> = { fr: 'fr-CH', en: 'en-CH' };
 
-const cached = <T>(make: (locale: Locale) => T) => {
-  const made = new Map<Locale, T>();
-  return (locale: Locale) => {
-    let value = made.get(locale);
-    if (!value) {
-      value = make(locale);
-      made.set(locale, value);
-    }
-    return value;
-  };
-};
-
 const dates = {
-  long: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { dateStyle: 'long', timeZone: 'UTC' })),
-  day: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { day: 'numeric', timeZone: 'UTC' })),
-  monthYear: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { month: 'short', year: 'numeric', timeZone: 'UTC' })),
-  dayMonth: cached((l) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })),
+  long: perKey((l: Locale) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { dateStyle: 'long', timeZone: 'UTC' })),
+  day: perKey((l: Locale) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { day: 'numeric', timeZone: 'UTC' })),
+  monthYear: perKey((l: Locale) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { month: 'short', year: 'numeric', timeZone: 'UTC' })),
+  dayMonth: perKey(
+    (l: Locale) => new Intl.DateTimeFormat(FORMAT_LOCALES[l], { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  ),
 };
 /** The time in Lausanne: `14:05`, the same in both languages (24-hour). The office screen's clock, on the server and in the browser. */
 export function formatClock(date: Date): string {

@@ -1,6 +1,6 @@
+import { lazy } from '#client/lazy.ts';
 import { createApp } from './app';
 import { type Bindings, readConfig } from './env';
-import { lazy } from './platform/lazy';
 import { onDemand } from './platform/on-demand-loader';
 
 export { Outbox } from './forms/outbox-object';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { lazy } from '#client/lazy.ts';
 import { CHAT_FORMATS, type ChatFormat } from './forms/chat';
-import { lazy } from './platform/lazy';
 import { logger } from './platform/log';
 
 /**

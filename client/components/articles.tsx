@@ -2,15 +2,12 @@ import type { Article } from '#content/collections.ts';
 import { news } from '#content/index.ts';
 import { byDate } from '#content/visible.ts';
 import { formatDate } from '../format';
+import { lazy } from '../lazy';
 import { CalendarDays, Clock, Users } from './icons';
 import { usePage } from './page-context';
 
-let sorted: Article[] | undefined;
 /** The news, newest first (sorted once, at first use). */
-export function articlesNewestFirst(): Article[] {
-  sorted ??= [...news].sort((a, b) => byDate(b.date, a.date));
-  return sorted;
-}
+export const articlesNewestFirst: () => Article[] = lazy(() => [...news].sort((a, b) => byDate(b.date, a.date)));
 
 /**
  * The decorative picture of an article without an image of its own, chosen by

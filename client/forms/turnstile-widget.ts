@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { lazyUntilFailure, perKey } from '../lazy';
 
 interface TurnstileApi {
   render(el: HTMLElement, opts: Record<string, unknown>): string;
@@ -16,18 +17,20 @@ const isTestKey = (siteKey: string) => /^[123]x0{20}(AA|AB|BB|FF)$/.test(siteKey
 /** No widget after this long (a blocker, a slow or dead network): offer the e-mail alternative. */
 const TURNSTILE_TIMEOUT_MS = 10_000;
 
-let loading: Promise<TurnstileApi> | null = null;
-function loadScript(src: string): Promise<TurnstileApi> {
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile script loaded without its API')));
-    script.onerror = () => reject(new Error(`Turnstile script failed to load: ${src}`));
-    document.head.appendChild(script);
-  });
-  return loading;
-}
+/** Turnstile's script, loaded once per page; after a failure (a network blip), the next form to ask loads it again. */
+const scriptOf = perKey((src: string) =>
+  lazyUntilFailure(
+    () =>
+      new Promise<TurnstileApi>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile script loaded without its API')));
+        script.onerror = () => reject(new Error(`Turnstile script failed to load: ${src}`));
+        document.head.appendChild(script);
+      }),
+  ),
+);
 
 /**
  * Renders the Turnstile widget explicitly, once the visitor starts on the form
@@ -54,7 +57,7 @@ export function useTurnstile(siteKey: string, scriptUrl: string, locale: string,
     if (!armed) return;
     let cancelled = false;
     const timer = setTimeout(() => !cancelled && !widget.current && setFailed(true), TURNSTILE_TIMEOUT_MS);
-    loadScript(scriptUrl)
+    scriptOf(scriptUrl)()
       .then((api) => {
         if (cancelled || !container.current || widget.current) return;
         widget.current = api.render(container.current, {

@@ -1,3 +1,4 @@
+import { lazy } from '#client/lazy.ts';
 import type { Config } from '../env';
 import { errorFields, type Logger } from '../platform/log';
 import type { Budget } from '../platform/subrequests';
@@ -36,18 +37,18 @@ const DEAD_LISTED = 10;
 type OutboxStub = DurableObjectStub<Outbox>;
 
 /** Made on first use: a formatter costs an isolate's start time. */
-let lausanne: Intl.DateTimeFormat | undefined;
-const when = (ms: number) => {
-  lausanne ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Zurich',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `${lausanne.format(ms)} (Lausanne time)`;
-};
+const lausanne = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Zurich',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const when = (ms: number) => `${lausanne().format(ms)} (Lausanne time)`;
 
 /** "3 h 05 min", "12 min", "2 days 4 h": how long, for a person. */
 function duration(ms: number): string {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createTranslator } from '#client/i18n.ts';
+import { lazy } from '#client/lazy.ts';
 import type { AppEnv } from '../env';
-import { lazy } from '../platform/lazy';
 import { clientAddress } from '../request/client-address';
 import { SERVED_FORMS, type ServedForm } from './definitions';
 import { formBody, formRequest, RATE_PERIOD_SECONDS, rateLimit, storeAndSend, turnstile } from './pipeline';
@@ -33,7 +33,7 @@ export const formSteps = (endpoint: string): MiddlewareHandler<FormEnv>[] => cha
 /** The API takes POST only; anything else is told so, in JSON. A post to any other address counts against the rate limit too. */
 export async function otherApi(c: Context<AppEnv>): Promise<Response> {
   const t = createTranslator(c.var.locale);
-  const headers = { 'Cache-Control': 'no-storeAndSend' };
+  const headers = { 'Cache-Control': 'no-store' };
   if (c.req.method === 'POST') {
     const { success } = await c.env.FORM_LIMITER.limit({ key: `api:${clientAddress(c)}` });
     if (!success)

@@ -4,7 +4,7 @@ import { CAPTCHA_FIELD, HONEYPOT_FIELD, type Rule } from '#client/forms/fields.t
 import { forms } from '#client/forms/index.ts';
 import type { FieldError } from '#client/forms/validate.ts';
 import { isLocale, type Locale } from '#client/i18n.ts';
-import { lazy } from '../platform/lazy';
+import { lazy } from '#client/lazy.ts';
 
 /**
  * What the server reads besides the visitor's fields: the Turnstile token

@@ -53,7 +53,7 @@ interface Attempt {
 const about = (sub: Submission) => ({ submission: sub.id, form: sub.form, attempt: sub.attempts });
 
 /**
- * Sends whichever of the two e-mails is still mailDue, for a submission whose
+ * Sends whichever of the two e-mails is still due, for a submission whose
  * lease `owner` holds (its attempt already counted by the outbox), as its
  * form writes them (`form`: the list's, client/forms/index.ts). Each send is
  * put on record before it starts and settled once its answer is in (sent,

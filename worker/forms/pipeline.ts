@@ -7,7 +7,7 @@ import type { FieldValue } from '#client/forms/define.ts';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '#client/forms/fields.ts';
 import { CAPTCHA_CODES, type FormState } from '#client/forms/state.ts';
 import { isLocale } from '#client/i18n.ts';
-import { lazy } from '../platform/lazy';
+import { lazy } from '#client/lazy.ts';
 import { errorFields } from '../platform/log';
 import { Budget } from '../platform/subrequests';
 import { clientAddress } from '../request/client-address';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lazy } from '../platform/lazy';
+import { lazy } from '#client/lazy.ts';
 import type { TURNSTILE_TEST_SECRETS } from '../secrets';
 
 /**

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { lazy } from '#client/lazy.ts';
 import type { AppEnv } from '../env';
 import { outbox } from '../forms/outbox-object';
 import { errorFields } from '../platform/log';
@@ -32,9 +33,9 @@ export function countError<E extends AppEnv>(c: Context<E>, status: number): voi
 }
 
 /** The first parts of the site's own addresses: every page's, and the Worker's own prefixes. Made at first use. */
-let known: Set<string> | undefined;
-const firstSegments = () =>
-  (known ??= new Set([...routeTable().map((r) => r.path.split('/')[1] ?? ''), 'api', 'admin', 'assets', 'images', 'fonts', 'cdn-cgi']));
+const firstSegments = lazy(
+  () => new Set([...routeTable().map((r) => r.path.split('/')[1] ?? ''), 'api', 'admin', 'assets', 'images', 'fonts', 'cdn-cgi']),
+);
 
 /**
  * What an alert may name of a path: its language and its first part when

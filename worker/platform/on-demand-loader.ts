@@ -1,3 +1,4 @@
+import { lazyUntilFailure } from '#client/lazy.ts';
 import { loadSiteData, type SiteBucket } from './site-data';
 
 /**
@@ -13,13 +14,9 @@ import { loadSiteData, type SiteBucket } from './site-data';
  * I/O, is shared. A failed load (a missing data file included) is not kept:
  * the next request tries again.
  */
-let loading: Promise<typeof import('../on-demand')> | undefined;
+const load = lazyUntilFailure(() => import('../on-demand'));
 
 export async function onDemand(env: SiteBucket): Promise<typeof import('../on-demand')> {
   await loadSiteData(env);
-  loading ??= import('../on-demand').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return load();
 }

@@ -1,5 +1,5 @@
 import manifestJSON from '__STATIC_CONTENT_MANIFEST';
-import { lazy } from './lazy';
+import { lazy } from '#client/lazy.ts';
 
 /**
  * The [site] bucket's files (Workers Sites): path in dist/public -> KV key,

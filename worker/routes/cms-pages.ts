@@ -1,4 +1,5 @@
 import { escapeHtml } from '#client/escape.ts';
+import { lazy } from '#client/lazy.ts';
 import type { OwnHeaders } from '../middleware/own-headers';
 import { assetManifest } from '../render/assets-manifest';
 
@@ -124,14 +125,12 @@ ${end}</body>
  */
 const HANDSHAKE = `(()=>{const d=JSON.parse(document.getElementById("cms-auth").textContent),o=window.opener;if(!o)return;const answer=(e)=>{if(e.origin!==d.origin||e.source!==o||e.data!=="authorizing:github")return;removeEventListener("message",answer);o.postMessage("authorization:github:"+d.status+":"+JSON.stringify(d.content),d.origin)};addEventListener("message",answer);o.postMessage("authorizing:github",d.origin)})();`;
 
-let handshakeHash: Promise<string> | undefined;
 /** The handshake's CSP hash (`sha256-…`), computed once per isolate. */
-export function signInScriptHash(): Promise<string> {
-  handshakeHash ??= crypto.subtle
+export const signInScriptHash: () => Promise<string> = lazy(() =>
+  crypto.subtle
     .digest('SHA-256', new TextEncoder().encode(HANDSHAKE))
-    .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
-  return handshakeHash;
-}
+    .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`),
+);
 
 /** What the sign-in's window tells the editor: the token, or why there is none. */
 export type SignInResult =

@@ -1,6 +1,6 @@
+import { lazy } from '#client/lazy.ts';
 import { locales } from '#client/locales.ts';
 import { localizePath } from '#client/paths.ts';
-import { lazy } from '../../platform/lazy';
 import { routeTable } from './table';
 
 /**

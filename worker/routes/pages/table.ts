@@ -1,6 +1,6 @@
 import built from '#build/pages.js';
+import { lazy } from '#client/lazy.ts';
 import type { Locale } from '#client/locales.ts';
-import { lazy } from '../../platform/lazy';
 import type { BuiltPages, RouteInfo } from '../../render/built-pages';
 
 export const pagesBuilt: BuiltPages = built;
