@@ -1,9 +1,9 @@
 import checkedVars from '#build/checked-vars.js';
 import { isEmail } from '#client/forms/email.ts';
 import type { Locale } from '#client/i18n.ts';
-import type { OwnHeaders } from './middleware/own-headers';
 import type { Logger } from './platform/log';
 import { PLANS, type Plan } from './platform/subrequests';
+import type { OwnHeaders } from './request/own-headers';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -166,6 +166,12 @@ interface Variables {
   requestId: string;
   /** Logs one event as one JSON object, with the request id, method and path as sent (platform/log.ts). */
   log: Logger;
+  /**
+   * Counts a server error of this request in the outbox, for the chat's
+   * error alert (worker/middleware/error-count.ts sets it): for what breaks
+   * after the answer has left, such as a page's stream.
+   */
+  countError?: (status: number) => void;
   /** A route's own policy in place of the site's, which middleware/security.ts applies last: only the editor's (routes/cms-api.ts). */
   ownHeaders?: OwnHeaders;
 }

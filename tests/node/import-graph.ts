@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * The imports of the project's TypeScript, as edges between files (paths from
@@ -10,8 +11,6 @@ export const root = path.resolve(import.meta.dirname, '../..');
 export interface Edge {
   from: string;
   to: string;
-  /** `import type` / `export type`: erased from the JavaScript, no module loads another for it. */
-  typeOnly: boolean;
   line: number;
 }
 
@@ -36,25 +35,22 @@ function resolve(from: string, spec: string): string | undefined {
   return candidates.find((c) => existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile());
 }
 
-// `import x from`, `import { a, type b } from`, `import type { T } from`, `export { a } from`,
-// `export * from`, `import './side-effect'`, `import('./lazy')`: the specifier and whether the whole statement is a type.
-const IMPORT = /(?:^|[\s;])(?:(import|export)(\s+type)?\s+(?:[^'";]*?\sfrom\s*)?|import\s*\(\s*)['"]([^'"]+)['"]/g;
-
-/** The edges out of one file. */
-function importsOf(file: string): Edge[] {
-  const text = readFileSync(path.join(root, file), 'utf8');
+/**
+ * The edges out of one file, as TypeScript's own pre-processor reads them:
+ * static imports and re-exports (`import type` too), side-effect imports and
+ * `import()`, whatever their layout, never a comment or a string.
+ */
+export function importsOf(file: string, text = readFileSync(path.join(root, file), 'utf8')): Edge[] {
   const edges: Edge[] = [];
-  for (const m of text.matchAll(IMPORT)) {
-    const to = resolve(file, m[3]!);
-    if (!to) continue;
-    const line = text.slice(0, m.index).split('\n').length;
-    edges.push({ from: file, to, typeOnly: Boolean(m[2]), line });
+  for (const { fileName, pos } of ts.preProcessFile(text, true, true).importedFiles) {
+    const to = resolve(file, fileName);
+    if (to) edges.push({ from: file, to, line: text.slice(0, pos).split('\n').length });
   }
   return edges;
 }
 
 /** Every edge out of the files under these folders. */
-export const edgesOf = (dirs: string[]): Edge[] => dirs.flatMap((dir) => sourcesOf(dir).flatMap(importsOf));
+export const edgesOf = (dirs: string[]): Edge[] => dirs.flatMap((dir) => sourcesOf(dir).flatMap((file) => importsOf(file)));
 
 /** Is `file` inside `dir` (a folder, or one file)? */
 export const within = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
@@ -94,4 +90,25 @@ export function cyclesOf(edges: Edge[]): string[][] {
   };
   for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v);
   return cycles;
+}
+
+/**
+ * The files `from` reaches by following imports, each with the chain that
+ * leads to it (`a.ts:3 -> b.ts:7 -> c.ts`): a rule about what a layer may
+ * import holds for what it imports through others too.
+ */
+export function reachedFrom(edges: Edge[], from: string): Map<string, string> {
+  const next = new Map<string, Edge[]>();
+  for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e]);
+  const chains = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const e of next.get(file) ?? []) {
+      if (chains.has(e.to)) continue;
+      chains.set(e.to, `${chains.get(file)}:${e.line} -> ${e.to}`);
+      queue.push(e.to);
+    }
+  }
+  chains.delete(from);
+  return chains;
 }

@@ -78,7 +78,7 @@ describe('a third form, added as one folder', () => {
       errors: [
         { field: 'email', code: 'false_email', message: en.forms.errors.false_email },
         { field: 'workshop', code: 'required', message: en.forms.errors.required },
-        { field: 'seats', code: 'seats_too_many', message: en.forms.errors.at_most.replace('{{max}}', '12') },
+        { field: 'seats', code: 'seats_too_many', message: en.forms.errors.too_many },
       ],
     });
     // Turnstile's token is good for this form only, as for the site's forms.

@@ -14,13 +14,15 @@ import { routeTable } from '../routes/pages/table';
  */
 export function errorCount(): MiddlewareHandler<AppEnv> {
   return async function errorCount(c, next) {
+    // What runs after the answer has left (a page's stream) counts its errors through the context.
+    c.set('countError', (status) => countError(c, status));
     await next();
     if (c.res.status >= 500) countError(c, c.res.status);
   };
 }
 
-/** Counts one server error of this request (the renderer calls it for a stream that broke after its 200). */
-export function countError<E extends AppEnv>(c: Context<E>, status: number): void {
+/** Counts one server error of this request (the renderer asks for it, through `c.var.countError`, for a stream that broke after its 200). */
+function countError<E extends AppEnv>(c: Context<E>, status: number): void {
   const log = (c.var as AppEnv['Variables']).log;
   const counted = outbox(c.env)
     .recordError(routeShape(new URL(c.req.url).pathname), status)

@@ -14,7 +14,7 @@ import { assetManifest } from '../render/assets-manifest';
  * Cross-Origin-Resource-Policy). A response that set no Cache-Control gets `no-store`. Every response of
  * the staging site carries `X-Robots-Tag: noindex`. The list is written out
  * below (Hono's secureHeaders, which it replaced, set the same ones). The one
- * exception, the editor at /cms, is asked for by name (`OwnHeaders`, ./own-headers.ts),
+ * exception, the editor at /cms, is asked for by name (`OwnHeaders`, worker/request/own-headers.ts),
  * response by response.
  */
 export function security(): MiddlewareHandler<AppEnv> {

@@ -4,7 +4,6 @@ import type { PageId } from '#client/paths.ts';
 import { routes } from '#client/routes.ts';
 import { localDate } from '#content/lausanne.ts';
 import type { AppEnv } from '../env';
-import { countError } from '../middleware/error-count';
 import { errorFields } from '../platform/log';
 import { isBot } from '../request/bots';
 import { PAGE_SOURCE, pageHeaders } from './page-headers';
@@ -29,7 +28,7 @@ async function renderDocument<E extends AppEnv>(c: Context<E>, options: RenderOp
     // Before the shell, the rejection below reaches app.onError, which logs it.
     if (shellReady) {
       c.var.log.error('render.stream_error', errorFields(error));
-      countError(c, 500);
+      c.var.countError?.(500);
     }
   });
   shellReady = true;

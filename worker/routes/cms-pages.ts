@@ -1,7 +1,7 @@
 import { escapeHtml } from '#client/escape.ts';
 import { lazy } from '#client/lazy.ts';
-import type { OwnHeaders } from '../middleware/own-headers';
 import { assetManifest } from '../render/assets-manifest';
+import type { OwnHeaders } from '../request/own-headers';
 
 /**
  * What the editor's routes (./cms-api.ts) answer with: the editor's page, the
