@@ -10,7 +10,7 @@
 //
 // A plain module, evaluated at every cold start: no schema library, and
 // `.ts` imports, since the scripts (node, which strips the types) read it too.
-import { PLANS } from './lib/subrequests.ts';
+import type { Plan } from './lib/subrequests.ts';
 import { type Check, email, httpUrl, notEmpty, phone, secretSafeUrl, withoutTrailingSlash } from './setting-checks.ts';
 
 /**
@@ -21,6 +21,16 @@ import { type Check, email, httpUrl, notEmpty, phone, secretSafeUrl, withoutTrai
  */
 export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Are two types the same? For a check that fails the typecheck when two lists drift apart. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The Workers plans (worker/lib/subrequests.ts PLAN_LIMITS, which this module
+ * does not import: the scripts read it with node, which cannot run that one).
+ */
+const PLANS = ['free', 'paid'] as const;
+void (true satisfies Same<(typeof PLANS)[number], Plan>);
 
 /** Turnstile's origin: its API below, and the CSP's script and frame source (middleware/security.ts). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';

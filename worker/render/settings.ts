@@ -1,5 +1,5 @@
 import type { PageConfig } from '#client/components/page-context.tsx';
-import { type Config, PAGE_SETTING_NAMES, type PageSettingName } from '../declared-settings';
+import { type Config, PAGE_SETTING_NAMES, type PageSettingName, type Same } from '../declared-settings';
 
 /**
  * What a page may show of the deploy's settings, and nothing else: the
@@ -15,7 +15,6 @@ import { type Config, PAGE_SETTING_NAMES, type PageSettingName } from '../declar
  * writes PageConfig out: `npm run typecheck` fails here when it says other
  * than the declaration (a name, a type, or whether it may be unset).
  */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 void (true satisfies Same<PageConfig, Pick<Config, PageSettingName>> & Same<keyof PageConfig, PageSettingName>);
 
 const picked = new WeakMap<object, PageConfig>();
