@@ -14,6 +14,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isRequiredIn, SETTINGS, VAR_NAMES } from '../worker/declared-settings.ts';
 import { isPlaceholderRepository, repositoryOf } from './cms-config.mjs';
 import { ContentError, loadContent } from './content.mjs';
 import { checkWorkerSecrets, REQUIRED_SECRETS } from './preflight-secrets.mjs';
@@ -80,11 +81,14 @@ function checkConfiguration({ at, envName, config, problems }) {
   } else if (!/^https:\/\//.test(vars.SITE_URL)) {
     problems.push(`${at}.vars: SITE_URL must start with https:// (it is ${vars.SITE_URL})`);
   }
-  for (const name of ['MAIL_FROM', 'MAIL_TO']) if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
+  // Every other var the environment needs (worker/declared-settings.ts); the three above have checks of their own.
+  for (const name of VAR_NAMES.filter((n) => isRequiredIn(n, envName) && !['ENVIRONMENT', 'SITE_URL', 'TURNSTILE_SITE_KEY'].includes(n)))
+    if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
   // The plan sets how many outbound calls a run may make (worker/lib/subrequests.ts); unset is the free plan.
-  if (vars.WORKERS_PLAN !== undefined && !['free', 'paid'].includes(vars.WORKERS_PLAN)) {
+  const plans = SETTINGS.WORKERS_PLAN.values;
+  if (vars.WORKERS_PLAN !== undefined && !plans.includes(vars.WORKERS_PLAN)) {
     problems.push(
-      `${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan), or leave it out for free`,
+      `${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write ${plans.map((p) => `"${p}"`).join(' or ')} (the account's Workers plan), or leave it out for ${SETTINGS.WORKERS_PLAN.default}`,
     );
   }
 }
