@@ -19,7 +19,7 @@ import { type Check, email, httpUrl, notEmpty, phone, secretSafeUrl, withoutTrai
  * copies its settings): served over https like production, never indexed,
  * marked "test site" on every page, its forms saying that nothing is mailed.
  */
-export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
+const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 /** Are two types the same? For a check that fails the typecheck when two lists drift apart. */
@@ -52,134 +52,82 @@ export interface Setting {
   page?: true;
   /** Which part of worker/secrets.ts reads a secret: the forms (readSecrets), operations (readOps) or the editor's sign-in (readEditorSecrets). */
   reader?: 'forms' | 'ops' | 'editor';
-  /** What it is for, as a maintainer reads it (above a secret in .dev.vars.example). */
-  comment: string;
   /** A secret's local value, written to .dev.vars.example ('' leaves it unset); a var's is in wrangler.toml's top [vars]. */
   example?: string;
 }
 
-const optionalUpstream = (comment: string, url: string, check: Check) =>
-  ({ kind: 'var', required: false, default: url, check, comment }) as const;
+const optionalUpstream = (url: string, check: Check) => ({ kind: 'var', required: false, default: url, check }) as const;
 
-/** The settings, in the order the Worker reads them and .dev.vars.example lists them. */
+/**
+ * The settings, in the order the Worker reads them and .dev.vars.example
+ * lists them. The comment above each one is what it is for: `npm run
+ * settings` writes a secret's above it in .dev.vars.example (a comment costs
+ * the Worker nothing; a string would load at every cold start).
+ */
 export const SETTINGS = {
-  ENVIRONMENT: { kind: 'var', required: true, values: ENVIRONMENTS, page: true, comment: 'Where the Worker runs (ENVIRONMENTS above).' },
-  SITE_URL: { kind: 'var', required: true, check: httpUrl, tidy: withoutTrailingSlash, page: true, comment: 'The site’s address.' },
-  CONTACT_PHONE: {
-    kind: 'var',
-    required: false,
-    check: phone,
-    tidy: (value: string) => value.trim() || undefined,
-    page: true,
-    comment: 'The association’s phone number, shown in the footer, on the contact page and in search data only when it is set.',
-  },
-  TURNSTILE_SITE_KEY: { kind: 'var', required: true, check: notEmpty, page: true, comment: 'The Turnstile widget’s public key.' },
-  TURNSTILE_VERIFY_URL: optionalUpstream('Turnstile’s check of a token.', `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`, secretSafeUrl),
-  TURNSTILE_SCRIPT_URL: {
-    ...optionalUpstream('Turnstile’s script.', `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`, httpUrl),
-    page: true,
-  },
-  MAILCHANNELS_API_URL: optionalUpstream('MailChannels’ sending API.', 'https://api.mailchannels.net/tx/v1/send', secretSafeUrl),
-  GITHUB_OAUTH_ORIGIN: {
-    ...optionalUpstream(
-      'Where the editor’s sign-in sends a maintainer, and where the Worker trades the code for a token (worker/routes/cms-api.ts).',
-      'https://github.com',
-      secretSafeUrl,
-    ),
-    tidy: withoutTrailingSlash,
-  },
-  GITHUB_OAUTH_SCOPE: {
-    kind: 'var',
-    required: false,
-    default: 'repo',
-    values: ['repo', 'public_repo'],
-    comment:
-      'What the editor’s sign-in asks GitHub for: `repo` opens a private repository, `public_repo` only public ones (docs/deploy.md, "The editor at /cms").',
-  },
-  MAIL_FROM: { kind: 'var', required: true, check: email, comment: 'The sender of every e-mail.' },
-  MAIL_TO: { kind: 'var', required: true, check: email, comment: 'The association’s address, which the forms’ requests are sent to.' },
-  WORKERS_PLAN: {
-    kind: 'var',
-    required: false,
-    default: 'free',
-    values: PLANS,
-    comment:
-      'The account’s Workers plan: how many outbound calls one request or cron run may make (worker/lib/subrequests.ts, docs/decisions/0014).',
-  },
-  TURNSTILE_SECRET_KEY: {
-    kind: 'secret',
-    required: true,
-    reader: 'forms',
-    comment: 'Cloudflare’s public Turnstile test secret: accepts any token, on localhost only.',
-    example: '1x0000000000000000000000000000000AA',
-  },
-  MAILCHANNELS_API_KEY: {
-    kind: 'secret',
-    required: ['production'],
-    reader: 'forms',
-    comment: 'Empty: each e-mail is printed in the terminal and kept pending. Set it to send real mail.',
-    example: '',
-  },
-  DKIM_DOMAIN: {
-    kind: 'secret',
-    required: false,
-    reader: 'forms',
-    comment: 'Optional DKIM signing by MailChannels: all three, or none.',
-    example: '',
-  },
-  DKIM_SELECTOR: {
-    kind: 'secret',
-    required: false,
-    reader: 'forms',
-    comment: 'DKIM signing: the selector, with DKIM_DOMAIN.',
-    example: '',
-  },
-  DKIM_PRIVATE_KEY: {
-    kind: 'secret',
-    required: false,
-    reader: 'forms',
-    comment: 'DKIM signing: the private key, with DKIM_DOMAIN.',
-    example: '',
-  },
-  ADMIN_TOKEN: {
-    kind: 'secret',
-    required: false,
-    reader: 'ops',
-    comment:
-      'Opens the admin routes of `npm run dev` (npm run outbox -- list). This value is public and refused anywhere deployed: there, set a fresh one made by `npm run outbox -- new-token` (docs/deploy.md). Unset: /admin/* answers 404.',
-    example: 'local-only-admin-token-never-use-it-deployed',
-  },
-  ALERT_WEBHOOK_URL: {
-    kind: 'secret',
-    required: false,
-    reader: 'ops',
-    comment:
-      'Optional: a chat’s incoming webhook for alerts (dead submissions, mail outages, server errors). Empty: the alerts are only log lines.',
-    example: '',
-  },
-  ALERT_WEBHOOK_FORMAT: {
-    kind: 'secret',
-    required: false,
-    reader: 'ops',
-    comment:
-      'Optional: the chat’s platform (slack, discord, googlechat, mattermost, teams), only when its address does not say it (a self-hosted Mattermost is the default for an unknown host). docs/operations.md, "Alerts".',
-    example: '',
-  },
-  GITHUB_OAUTH_CLIENT_ID: {
-    kind: 'secret',
-    required: false,
-    reader: 'editor',
-    comment:
-      'Optional: the GitHub OAuth app the editor at /cms signs in with, both or neither (docs/deploy.md, "The editor at /cms (GitHub sign-in)"). Empty: `npm run dev` serves the editor against the local backend, with no GitHub account; deployed, /cms says what to set up.',
-    example: '',
-  },
-  GITHUB_OAUTH_CLIENT_SECRET: {
-    kind: 'secret',
-    required: false,
-    reader: 'editor',
-    comment: 'The GitHub OAuth app’s secret, with GITHUB_OAUTH_CLIENT_ID.',
-    example: '',
-  },
+  /** Where the Worker runs (ENVIRONMENTS above). */
+  ENVIRONMENT: { kind: 'var', required: true, values: ENVIRONMENTS, page: true },
+  /** The site's address, without a trailing slash. */
+  SITE_URL: { kind: 'var', required: true, check: httpUrl, tidy: withoutTrailingSlash, page: true },
+  /**
+   * The association's phone number, shown in the footer, on the contact page
+   * and in search data only when it is set: a number is never made up.
+   */
+  CONTACT_PHONE: { kind: 'var', required: false, check: phone, tidy: (value: string) => value.trim() || undefined, page: true },
+  /** The Turnstile widget's public key (the forms' challenge). */
+  TURNSTILE_SITE_KEY: { kind: 'var', required: true, check: notEmpty, page: true },
+  /** Turnstile's check of a token, sent the secret. */
+  TURNSTILE_VERIFY_URL: optionalUpstream(`${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`, secretSafeUrl),
+  /** Turnstile's script, which the forms' pages load. */
+  TURNSTILE_SCRIPT_URL: { ...optionalUpstream(`${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`, httpUrl), page: true },
+  /** MailChannels' sending API, sent the key. */
+  MAILCHANNELS_API_URL: optionalUpstream('https://api.mailchannels.net/tx/v1/send', secretSafeUrl),
+  /** Where the editor's sign-in sends a maintainer, and where the Worker trades the code for a token (worker/routes/cms-api.ts), without a trailing slash. */
+  GITHUB_OAUTH_ORIGIN: { ...optionalUpstream('https://github.com', secretSafeUrl), tidy: withoutTrailingSlash },
+  /** What the editor's sign-in asks GitHub for: `repo` opens a private repository, `public_repo` only public ones (docs/deploy.md, "The editor at /cms"). */
+  GITHUB_OAUTH_SCOPE: { kind: 'var', required: false, default: 'repo', values: ['repo', 'public_repo'] },
+  /** The sender of every e-mail. */
+  MAIL_FROM: { kind: 'var', required: true, check: email },
+  /** The association's address, which the forms' requests are sent to. */
+  MAIL_TO: { kind: 'var', required: true, check: email },
+  /** The account's Workers plan: how many outbound calls one request or cron run may make (worker/lib/subrequests.ts, docs/decisions/0014). */
+  WORKERS_PLAN: { kind: 'var', required: false, default: 'free', values: PLANS },
+  /** Cloudflare's public Turnstile test secret: accepts any token, on localhost only. */
+  TURNSTILE_SECRET_KEY: { kind: 'secret', required: true, reader: 'forms', example: '1x0000000000000000000000000000000AA' },
+  /** Empty: each e-mail is printed in the terminal and kept pending. Set it to send real mail. */
+  MAILCHANNELS_API_KEY: { kind: 'secret', required: ['production'], reader: 'forms', example: '' },
+  /** Optional DKIM signing by MailChannels: all three, or none. */
+  DKIM_DOMAIN: { kind: 'secret', required: false, reader: 'forms', example: '' },
+  /** DKIM signing: the selector, with DKIM_DOMAIN. */
+  DKIM_SELECTOR: { kind: 'secret', required: false, reader: 'forms', example: '' },
+  /** DKIM signing: the private key, with DKIM_DOMAIN. */
+  DKIM_PRIVATE_KEY: { kind: 'secret', required: false, reader: 'forms', example: '' },
+  /**
+   * Opens the admin routes of `npm run dev` (npm run outbox -- list). This
+   * value is public and refused anywhere deployed: there, set a fresh one made
+   * by `npm run outbox -- new-token` (docs/deploy.md). Unset: /admin/* answers 404.
+   */
+  ADMIN_TOKEN: { kind: 'secret', required: false, reader: 'ops', example: 'local-only-admin-token-never-use-it-deployed' },
+  /**
+   * Optional: a chat's incoming webhook for alerts (dead submissions, mail
+   * outages, server errors). Empty: the alerts are only log lines.
+   */
+  ALERT_WEBHOOK_URL: { kind: 'secret', required: false, reader: 'ops', example: '' },
+  /**
+   * Optional: the chat's platform (slack, discord, googlechat, mattermost,
+   * teams), only when its address does not say it (a self-hosted Mattermost is
+   * the default for an unknown host). docs/operations.md, "Alerts".
+   */
+  ALERT_WEBHOOK_FORMAT: { kind: 'secret', required: false, reader: 'ops', example: '' },
+  /**
+   * Optional: the GitHub OAuth app the editor at /cms signs in with, both or
+   * neither (docs/deploy.md, "The editor at /cms (GitHub sign-in)"). Empty:
+   * `npm run dev` serves the editor against the local backend, with no GitHub
+   * account; deployed, /cms says what to set up.
+   */
+  GITHUB_OAUTH_CLIENT_ID: { kind: 'secret', required: false, reader: 'editor', example: '' },
+  /** The GitHub OAuth app's secret, with GITHUB_OAUTH_CLIENT_ID. */
+  GITHUB_OAUTH_CLIENT_SECRET: { kind: 'secret', required: false, reader: 'editor', example: '' },
 } as const satisfies Record<string, Setting>;
 
 type Settings = typeof SETTINGS;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, without types
 import { REQUIRED_SECRETS } from '../../scripts/preflight-secrets.mjs';
 // @ts-expect-error: a plain .mjs script, without types
-import { devVarsExample } from '../../scripts/settings.mjs';
+import { devVarsExample, settingComments } from '../../scripts/settings.mjs';
 import {
   type Environment,
   isRequiredIn,
@@ -16,6 +16,7 @@ import {
   settingOf,
   VAR_NAMES,
 } from '../../worker/declared-settings';
+import { PLANS } from '../../worker/lib/subrequests';
 import { e2eVars } from '../e2e/bindings';
 import { testBindings } from '../fixtures/bindings';
 import { WORKER_TIER_BINDINGS } from '../worker/bindings';
@@ -29,10 +30,12 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const NAMES = Object.keys(SETTINGS) as SettingName[];
 
 describe('the settings, declared once (worker/declared-settings.ts)', () => {
-  it('each one is a var or a secret, and what the Worker needs of it is there', () => {
+  it('each one is a var or a secret, says what it is for, and has what the Worker needs of it', () => {
+    const comments = (settingComments as () => Map<string, string>)();
     const wrong = NAMES.flatMap((name) => {
       const s = settingOf(name);
       const problems = [];
+      if (!comments.get(name)) problems.push(`${name}: no comment above it, saying what it is for`);
       if (s.kind === 'secret' && !s.reader) problems.push(`${name}: a secret no part of worker/secrets.ts reads (give it a reader)`);
       if (s.kind === 'secret' && s.example === undefined) problems.push(`${name}: a secret without its local value for .dev.vars.example`);
       if (s.kind === 'var' && (s.reader || s.example !== undefined)) problems.push(`${name}: a var's local value is wrangler.toml's`);
@@ -43,6 +46,7 @@ describe('the settings, declared once (worker/declared-settings.ts)', () => {
     });
     expect(wrong).toEqual([]);
     expect(VAR_NAMES.length + SECRET_NAMES.length).toBe(NAMES.length);
+    expect(SETTINGS.WORKERS_PLAN.values, 'WORKERS_PLAN names the plans of PLAN_LIMITS (worker/lib/subrequests.ts)').toEqual(PLANS);
   });
 
   it('.dev.vars.example is what `npm run settings` writes: every secret, in order, with its comment and local value', () => {
