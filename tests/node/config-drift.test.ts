@@ -107,6 +107,14 @@ describe('the settings, declared once (worker/declared-settings.ts)', () => {
     expect(members, 'PageConfig (client/components/page-context.tsx) differs from the settings marked page').toEqual(PAGE_SETTING_NAMES);
   });
 
+  it("docs/deploy.md's table of settings names every one", () => {
+    const table = read('docs/deploy.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    const missing = NAMES.filter((name) => !table.some((row) => row.split('|')[1]?.includes(`\`${name}\``)));
+    expect(missing, 'docs/deploy.md, "Configuration": add a row for each').toEqual([]);
+  });
+
   it("the test tiers' bindings are declared settings, with every secret their environment requires", () => {
     for (const [place, bindings, environment] of [
       ['vitest.config.ts', WORKER_TIER_BINDINGS, 'test'],
