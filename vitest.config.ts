@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { MAILCHANNELS_URL, TURNSTILE_URL } from './tests/worker/upstream-urls.ts';
+import { WORKER_TIER_BINDINGS } from './tests/worker/bindings.ts';
 
 // Unit and worker tests run inside workerd, against the real Worker built from
 // wrangler.toml (its [site] bucket and KV namespaces included). Run
@@ -13,14 +13,8 @@ export default defineConfig({
       // The Worker's source, not the bundle wrangler.toml names (dist/worker/, made by npm run build): Vite bundles it.
       main: './worker/index.ts',
       miniflare: {
-        bindings: {
-          ENVIRONMENT: 'test',
-          // Upstreams at addresses no test can reach: tests/worker/upstreams.ts fakes them at fetch().
-          TURNSTILE_SECRET_KEY: 'test-turnstile-secret',
-          TURNSTILE_VERIFY_URL: TURNSTILE_URL,
-          MAILCHANNELS_API_URL: MAILCHANNELS_URL,
-          MAILCHANNELS_API_KEY: 'test-mailchannels-key',
-        },
+        // The tier's own settings (tests/worker/bindings.ts), made from the Worker's declared ones (worker/declared-settings.ts).
+        bindings: WORKER_TIER_BINDINGS,
       },
     }),
   ],

@@ -5,14 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { secretsRequiredIn } from '../worker/declared-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const wranglerBin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 
-/** Secrets each environment needs (worker/secrets.ts reads them; .dev.vars.example lists them all). */
+/** Secrets each deployed environment needs, as worker/declared-settings.ts declares them. */
 export const REQUIRED_SECRETS = {
-  staging: ['TURNSTILE_SECRET_KEY'],
-  production: ['TURNSTILE_SECRET_KEY', 'MAILCHANNELS_API_KEY'],
+  staging: secretsRequiredIn('staging'),
+  production: secretsRequiredIn('production'),
 };
 /**
  * Secrets an environment must not have, and why. Staging's forms tell the

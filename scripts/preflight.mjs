@@ -14,6 +14,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isRequiredIn, SETTINGS, VAR_NAMES } from '../worker/declared-settings.ts';
 import { isPlaceholderRepository, repositoryOf } from './cms-config.mjs';
 import { ContentError, loadContent } from './content.mjs';
 import { checkWorkerSecrets, REQUIRED_SECRETS } from './preflight-secrets.mjs';
@@ -68,7 +69,7 @@ function checkConfiguration({ at, envName, config, problems }) {
       `${at}.vars: TURNSTILE_SITE_KEY is the placeholder ${vars.TURNSTILE_SITE_KEY ?? '(none)'}: paste the site key of the Turnstile widget (Cloudflare dashboard > Turnstile)`,
     );
   } else if (testSiteKey(vars.TURNSTILE_SITE_KEY)) {
-    // Their secrets only work on localhost (worker/forms/siteverify.ts): every form post would answer 503.
+    // Their secrets only work on localhost (worker/forms/turnstile.ts): every form post would answer 503.
     problems.push(
       `${at}.vars: TURNSTILE_SITE_KEY is one of Cloudflare's test keys (${vars.TURNSTILE_SITE_KEY}), which only work on localhost: paste the real widget's site key`,
     );
@@ -80,11 +81,14 @@ function checkConfiguration({ at, envName, config, problems }) {
   } else if (!/^https:\/\//.test(vars.SITE_URL)) {
     problems.push(`${at}.vars: SITE_URL must start with https:// (it is ${vars.SITE_URL})`);
   }
-  for (const name of ['MAIL_FROM', 'MAIL_TO']) if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
+  // Every other var the environment needs (worker/declared-settings.ts); the three above have checks of their own.
+  for (const name of VAR_NAMES.filter((n) => isRequiredIn(n, envName) && !['ENVIRONMENT', 'SITE_URL', 'TURNSTILE_SITE_KEY'].includes(n)))
+    if (!vars[name]) problems.push(`${at}.vars: ${name} is not set`);
   // The plan sets how many outbound calls a run may make (worker/platform/subrequests.ts); unset is the free plan.
-  if (vars.WORKERS_PLAN !== undefined && !['free', 'paid'].includes(vars.WORKERS_PLAN)) {
+  const plans = SETTINGS.WORKERS_PLAN.values;
+  if (vars.WORKERS_PLAN !== undefined && !plans.includes(vars.WORKERS_PLAN)) {
     problems.push(
-      `${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write "free" or "paid" (the account's Workers plan), or leave it out for free`,
+      `${at}.vars: WORKERS_PLAN is "${vars.WORKERS_PLAN}": write ${plans.map((p) => `"${p}"`).join(' or ')} (the account's Workers plan), or leave it out for ${SETTINGS.WORKERS_PLAN.default}`,
     );
   }
 }

@@ -1,107 +1,37 @@
 import checkedVars from '#build/checked-vars.js';
-import { isEmail } from '#client/forms/email.ts';
 import type { Locale } from '#client/i18n.ts';
+import { type Config, settingOf, VAR_NAMES, type VarName } from './declared-settings';
 import type { Logger } from './platform/log';
-import { PLANS, type Plan } from './platform/subrequests';
 import type { OwnHeaders } from './request/own-headers';
+import { oneOf } from './setting-checks';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
  * setting fails loudly on the first request instead of rendering broken links.
- * Their types come from `wrangler types` (worker-configuration.d.ts); this
- * schema only checks their values.
+ * Each one, its default and its check are declared in worker/declared-settings.ts.
  */
-/** Turnstile's origin: its API below, and the CSP's script and frame source (middleware/security.ts). */
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+export { type Config, TURNSTILE_ORIGIN } from './declared-settings';
 
-/**
- * Where the Worker runs. `staging` is the test site (wrangler.toml
- * [env.staging]: staging itself, and every pull request's preview, which
- * copies its settings): served over https like production, never indexed,
- * marked "test site" on every page, its forms saying that nothing is mailed.
- */
-const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
 /** The environments served to the public over https (secure cookies). */
 export const isDeployed = (environment: Config['ENVIRONMENT']) => environment === 'staging' || environment === 'production';
 
-/**
- * The upstreams, declared here only: they are the providers' addresses, the
- * same in every environment. Tests point them at fakes by setting the var.
- */
-const UPSTREAMS = {
-  TURNSTILE_VERIFY_URL: `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`,
-  TURNSTILE_SCRIPT_URL: `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`,
-  MAILCHANNELS_API_URL: 'https://api.mailchannels.net/tx/v1/send',
-  /** Where the editor's sign-in sends a maintainer, and where the Worker trades the code for a token (worker/routes/cms-api.ts). */
-  GITHUB_OAUTH_ORIGIN: 'https://github.com',
-} as const;
-
-/** What the editor's sign-in asks GitHub for: `repo` opens a private repository, `public_repo` only public ones. */
-const GITHUB_SCOPES = ['repo', 'public_repo'] as const;
-
-export interface Config {
-  ENVIRONMENT: (typeof ENVIRONMENTS)[number];
-  /** Without a trailing slash. */
-  SITE_URL: string;
-  /**
-   * The association's phone number, shown in the footer, on the contact page
-   * and in search data only when it is set: a number is never made up.
-   */
-  CONTACT_PHONE?: string | undefined;
-  TURNSTILE_SITE_KEY: string;
-  TURNSTILE_VERIFY_URL: string;
-  TURNSTILE_SCRIPT_URL: string;
-  MAILCHANNELS_API_URL: string;
-  /** Without a trailing slash. */
-  GITHUB_OAUTH_ORIGIN: string;
-  /** The GitHub scope the editor's sign-in asks for, `repo` unless set (docs/deploy.md, "The editor at /cms"). */
-  GITHUB_OAUTH_SCOPE: (typeof GITHUB_SCOPES)[number];
-  MAIL_FROM: string;
-  MAIL_TO: string;
-  /**
-   * The account's Workers plan, `free` unless set: how many outbound calls one
-   * request or cron run may make (worker/platform/subrequests.ts, docs/decisions/0014).
-   */
-  WORKERS_PLAN: Plan;
-}
-
-const isHttpUrl = (value: string) => {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
-/** https, or http on this computer only (the tests' fake services): these addresses are sent a secret. */
-const isSecretSafeUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && /^(?:localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname));
-  } catch {
-    return false;
-  }
-};
-
 /** The vars of Config, as wrangler.toml (or the dashboard) gives them: text, or absent. */
-type RawVars = Partial<Record<keyof Config, unknown>>;
-const REQUIRED = ['ENVIRONMENT', 'SITE_URL', 'TURNSTILE_SITE_KEY', 'MAIL_FROM', 'MAIL_TO'] as const;
-const OPTIONAL = [
-  'CONTACT_PHONE',
-  'TURNSTILE_VERIFY_URL',
-  'TURNSTILE_SCRIPT_URL',
-  'MAILCHANNELS_API_URL',
-  'GITHUB_OAUTH_ORIGIN',
-  'GITHUB_OAUTH_SCOPE',
-  'WORKERS_PLAN',
-] as const;
+type RawVars = Partial<Record<VarName, unknown>>;
 
 /**
  * The vars as one text (the names of Config in order, each value or null):
  * what the build checked (scripts/prerender.mjs writes the ones it checked
  * into dist/checked-vars.js), and what the Worker compares its own with.
  */
-export const varsText = (raw: RawVars) => JSON.stringify([...REQUIRED, ...OPTIONAL].map((name) => raw[name] ?? null));
+export const varsText = (raw: RawVars) => JSON.stringify(VAR_NAMES.map((name) => raw[name] ?? null));
+
+/** What is wrong with one var's value, if anything: unset while required, not text, or its own check. */
+function varProblem(name: VarName, value: unknown): string | undefined {
+  const setting = settingOf(name);
+  if (value === undefined) return setting.required === true ? 'is not set' : undefined;
+  if (typeof value !== 'string') return setting.required === true ? 'is not set' : 'must be text';
+  return (setting.values && oneOf(setting.values)(value)) || setting.check?.(value);
+}
 
 /**
  * Every var is read on every cold start, before the first page: plain
@@ -111,36 +41,12 @@ export const varsText = (raw: RawVars) => JSON.stringify([...REQUIRED, ...OPTION
  * the e-mail rule is the forms', client/forms/email.ts). Each problem is
  * written as zod writes them (`✖ what\n  → at NAME`), one per var.
  */
-function configProblems(v: RawVars): string[] {
+function configProblems(raw: RawVars): string[] {
   const problems: string[] = [];
-  const problem = (key: keyof Config, message: string) => problems.push(`✖ ${message}\n  → at ${key}`);
-  for (const key of REQUIRED) if (typeof v[key] !== 'string') problem(key, 'is not set');
-  for (const key of OPTIONAL) if (v[key] !== undefined && typeof v[key] !== 'string') problem(key, 'must be text');
-  const text = (key: keyof Config) => (typeof v[key] === 'string' ? (v[key] as string) : undefined);
-  const environment = text('ENVIRONMENT');
-  if (environment !== undefined && !(ENVIRONMENTS as readonly string[]).includes(environment))
-    problem('ENVIRONMENT', `must be one of ${ENVIRONMENTS.join(', ')}`);
-  for (const key of ['SITE_URL', 'TURNSTILE_SCRIPT_URL'] as const) {
-    const value = text(key);
-    if (value !== undefined && !isHttpUrl(value)) problem(key, 'must be an http(s) URL');
+  for (const name of VAR_NAMES) {
+    const problem = varProblem(name, raw[name]);
+    if (problem) problems.push(`✖ ${problem}\n  → at ${name}`);
   }
-  // Turnstile's and MailChannels' APIs and GitHub's sign-in are sent the site's secrets: never in clear over the network.
-  for (const key of ['TURNSTILE_VERIFY_URL', 'MAILCHANNELS_API_URL', 'GITHUB_OAUTH_ORIGIN'] as const) {
-    const value = text(key);
-    if (value !== undefined && !isSecretSafeUrl(value)) problem(key, 'must be an https URL (http only on localhost)');
-  }
-  const phone = text('CONTACT_PHONE')?.trim();
-  if (phone && !/^\+?[0-9 ]{6,20}$/.test(phone)) problem('CONTACT_PHONE', 'digits and spaces, e.g. "+41 21 000 00 00"');
-  if (text('TURNSTILE_SITE_KEY') === '') problem('TURNSTILE_SITE_KEY', 'is not set');
-  for (const key of ['MAIL_FROM', 'MAIL_TO'] as const) {
-    const value = text(key);
-    if (value !== undefined && !isEmail(value)) problem(key, 'must be an e-mail address');
-  }
-  const scope = text('GITHUB_OAUTH_SCOPE');
-  if (scope !== undefined && !(GITHUB_SCOPES as readonly string[]).includes(scope))
-    problem('GITHUB_OAUTH_SCOPE', `must be one of ${GITHUB_SCOPES.join(', ')}`);
-  const plan = text('WORKERS_PLAN');
-  if (plan !== undefined && !(PLANS as string[]).includes(plan)) problem('WORKERS_PLAN', `must be one of ${PLANS.join(', ')}`);
   return problems;
 }
 
@@ -191,22 +97,14 @@ export function readConfig(env: Cloudflare.Env): Config {
     // The very vars the build checked (it stops on a wrong one) need no second check.
     const problems = checkedVars.includes(varsText(raw)) ? [] : configProblems(raw);
     if (problems.length > 0) throw new Error(`Invalid configuration in wrangler.toml [vars]: ${problems.join('\n')}`);
-    // Checked above: each is text, or an optional one absent.
-    const vars = Object.fromEntries(
-      [...REQUIRED, ...OPTIONAL].filter((key) => raw[key] !== undefined).map((key) => [key, raw[key]]),
-    ) as Record<(typeof REQUIRED)[number], string> & Partial<Record<(typeof OPTIONAL)[number], string>>;
-    config = {
-      ...vars,
-      ENVIRONMENT: vars.ENVIRONMENT as Config['ENVIRONMENT'],
-      SITE_URL: vars.SITE_URL.replace(/\/+$/, ''),
-      CONTACT_PHONE: vars.CONTACT_PHONE?.trim() || undefined,
-      TURNSTILE_VERIFY_URL: vars.TURNSTILE_VERIFY_URL ?? UPSTREAMS.TURNSTILE_VERIFY_URL,
-      TURNSTILE_SCRIPT_URL: vars.TURNSTILE_SCRIPT_URL ?? UPSTREAMS.TURNSTILE_SCRIPT_URL,
-      MAILCHANNELS_API_URL: vars.MAILCHANNELS_API_URL ?? UPSTREAMS.MAILCHANNELS_API_URL,
-      GITHUB_OAUTH_ORIGIN: (vars.GITHUB_OAUTH_ORIGIN ?? UPSTREAMS.GITHUB_OAUTH_ORIGIN).replace(/\/+$/, ''),
-      GITHUB_OAUTH_SCOPE: (vars.GITHUB_OAUTH_SCOPE as Config['GITHUB_OAUTH_SCOPE'] | undefined) ?? 'repo',
-      WORKERS_PLAN: (vars.WORKERS_PLAN as Plan | undefined) ?? 'free',
-    };
+    // Checked above: each is text, or an optional one absent; a default stands in for it, and each is tidied.
+    const vars: Record<string, string | undefined> = {};
+    for (const name of VAR_NAMES) {
+      const setting = settingOf(name);
+      const value = (raw[name] as string | undefined) ?? setting.default;
+      vars[name] = value !== undefined && setting.tidy ? setting.tidy(value) : value;
+    }
+    config = vars as unknown as Config;
     configs.set(env, config);
   }
   return config;

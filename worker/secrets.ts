@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { lazy } from '#client/lazy.ts';
-import { CHAT_FORMATS, type ChatFormat } from './forms/chat';
+import { SETTINGS } from './declared-settings';
+import type { ChatFormat } from './forms/chat';
 import { logger } from './platform/log';
+import { requiredHere, type SecretValues, secretsObject } from './secret-schemas';
 
 /**
  * The secrets (worker/env.ts has the vars): what the forms, the admin routes,
@@ -9,15 +11,6 @@ import { logger } from './platform/log';
  * use. Apart from the vars, so that a page, which needs none of them, never
  * loads zod.
  */
-
-/** An optional secret: unset and empty (as .dev.vars.example leaves it) both mean absent. */
-const optionalSecret = () =>
-  z.pipe(
-    z.optional(z.string({ error: 'must be text' })),
-    z.transform((v) => v || undefined),
-  );
-
-const httpsUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** Cloudflare's documented Turnstile test secrets (always pass, always fail, already spent). */
 export const TURNSTILE_TEST_SECRETS = [
@@ -33,38 +26,27 @@ export const TURNSTILE_TEST_SECRETS = [
  * key; elsewhere a test secret is fine and mail without a key is printed.
  */
 const secretsSchema = lazy(() =>
-  z
-    .object({
-      ENVIRONMENT: z.string(),
-      TURNSTILE_SECRET_KEY: z.string({ error: 'is not set' }).check(z.minLength(1, 'is not set')),
-      MAILCHANNELS_API_KEY: optionalSecret(),
-      DKIM_DOMAIN: optionalSecret(),
-      DKIM_SELECTOR: optionalSecret(),
-      DKIM_PRIVATE_KEY: optionalSecret(),
-    })
-    .check(
-      z.superRefine((s, ctx) => {
-        if (s.ENVIRONMENT !== 'production') return;
-        if ((TURNSTILE_TEST_SECRETS as readonly string[]).includes(s.TURNSTILE_SECRET_KEY)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['TURNSTILE_SECRET_KEY'],
-            message: 'is one of Cloudflare’s test secrets, which production must not use',
-          });
-        }
-        if (!s.MAILCHANNELS_API_KEY) ctx.addIssue({ code: 'custom', path: ['MAILCHANNELS_API_KEY'], message: 'is not set' });
-      }),
-    ),
+  secretsObject('forms').check(
+    z.superRefine((s, ctx) => {
+      const secrets = s as Secrets;
+      if (secrets.ENVIRONMENT === 'production' && (TURNSTILE_TEST_SECRETS as readonly string[]).includes(secrets.TURNSTILE_SECRET_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TURNSTILE_SECRET_KEY'],
+          message: 'is one of Cloudflare’s test secrets, which production must not use',
+        });
+      }
+      requiredHere('forms', s, ctx);
+    }),
+  ),
 );
-export type Secrets = z.infer<ReturnType<typeof secretsSchema>>;
+export type Secrets = SecretValues<'forms'>;
 
 /**
  * The public example of .dev.vars.example: it opens the admin routes of
  * `npm run dev` only, and is refused anywhere deployed.
  */
-export const LOCAL_ADMIN_TOKEN = 'local-only-admin-token-never-use-it-deployed';
-/** At least this long: `npm run outbox -- new-token` makes 43 characters of 32 random bytes. */
-const ADMIN_TOKEN_MIN = 32;
+export const LOCAL_ADMIN_TOKEN = SETTINGS.ADMIN_TOKEN.example;
 
 /**
  * The operations secrets, both optional, read apart from the forms' so that
@@ -74,37 +56,19 @@ const ADMIN_TOKEN_MIN = 32;
  * but unusable is logged once and counts as unset.
  */
 const opsSchema = lazy(() =>
-  z
-    .object({
-      ENVIRONMENT: z.string(),
-      ADMIN_TOKEN: z.pipe(
-        optionalSecret(),
-        z.optional(
-          z
-            .string()
-            .check(
-              z.minLength(ADMIN_TOKEN_MIN, `is shorter than ${ADMIN_TOKEN_MIN} characters (npm run outbox -- new-token makes one)`),
-              z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
-            ),
-        ),
-      ),
-      ALERT_WEBHOOK_URL: z.pipe(optionalSecret(), z.optional(httpsUrl())),
-      ALERT_WEBHOOK_FORMAT: z.pipe(
-        optionalSecret(),
-        z.optional(z.enum(CHAT_FORMATS, { error: `must be one of ${CHAT_FORMATS.join(', ')}` })),
-      ),
-    })
-    .check(
-      z.superRefine((s, ctx) => {
-        const deployed = s.ENVIRONMENT === 'staging' || s.ENVIRONMENT === 'production';
-        if (deployed && s.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN) {
-          ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is the public local token of .dev.vars.example' });
-        }
-        if (deployed && s.ALERT_WEBHOOK_URL?.startsWith('http:')) {
-          ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
-        }
-      }),
-    ),
+  secretsObject('ops').check(
+    z.superRefine((s, ctx) => {
+      const secrets = s as SecretValues<'ops'>;
+      const deployed = secrets.ENVIRONMENT === 'staging' || secrets.ENVIRONMENT === 'production';
+      if (deployed && secrets.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN) {
+        ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'is the public local token of .dev.vars.example' });
+      }
+      if (deployed && secrets.ALERT_WEBHOOK_URL?.startsWith('http:')) {
+        ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_URL'], message: 'must be https' });
+      }
+      requiredHere('ops', s, ctx);
+    }),
+  ),
 );
 export interface Ops {
   adminToken?: string;
@@ -127,7 +91,7 @@ export function readSecrets(env: Cloudflare.Env): SecretsResult {
   if (!result) {
     const parsed = secretsSchema().safeParse(env);
     if (parsed.success) {
-      result = { ok: true, secrets: parsed.data };
+      result = { ok: true, secrets: parsed.data as Secrets };
     } else {
       const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
       logger().error('config.invalid_secrets', {
@@ -150,12 +114,7 @@ export function readOps(env: Cloudflare.Env): Ops {
   let result = ops.get(env);
   if (!result) {
     const raw = env as unknown as Record<string, unknown>;
-    const parsed = opsSchema().safeParse({
-      ENVIRONMENT: env.ENVIRONMENT,
-      ADMIN_TOKEN: raw.ADMIN_TOKEN,
-      ALERT_WEBHOOK_URL: raw.ALERT_WEBHOOK_URL,
-      ALERT_WEBHOOK_FORMAT: raw.ALERT_WEBHOOK_FORMAT,
-    });
+    const parsed = opsSchema().safeParse(env);
     const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
     if (!parsed.success) {
       const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
@@ -182,10 +141,6 @@ export function readOps(env: Cloudflare.Env): Ops {
   return result;
 }
 
-/** A value pasted whole: printable ASCII, no space, bounded (GitHub's ids are 20 characters, its secrets 40). */
-const oauthValue = () =>
-  z.pipe(optionalSecret(), z.optional(z.string().check(z.regex(/^[\x21-\x7e]{1,256}$/, 'must be printable ASCII without spaces'))));
-
 /**
  * The editor's sign-in with GitHub (worker/routes/cms-api.ts): the client id
  * and secret of the association's GitHub OAuth app, both or neither. Unset,
@@ -193,12 +148,14 @@ const oauthValue = () =>
  * them.
  */
 const editorSchema = lazy(() =>
-  z.object({ GITHUB_OAUTH_CLIENT_ID: oauthValue(), GITHUB_OAUTH_CLIENT_SECRET: oauthValue() }).check(
-    z.superRefine((s, ctx) => {
+  secretsObject('editor').check(
+    z.superRefine((raw, ctx) => {
+      const s = raw as SecretValues<'editor'>;
       if (!s.GITHUB_OAUTH_CLIENT_ID !== !s.GITHUB_OAUTH_CLIENT_SECRET) {
         const missing = s.GITHUB_OAUTH_CLIENT_ID ? 'GITHUB_OAUTH_CLIENT_SECRET' : 'GITHUB_OAUTH_CLIENT_ID';
         ctx.addIssue({ code: 'custom', path: [missing], message: 'is not set, while the other one is: both or neither' });
       }
+      requiredHere('editor', raw, ctx);
     }),
   ),
 );
@@ -215,11 +172,7 @@ const editor = new WeakMap<object, EditorSecrets | null>();
  */
 export function readEditorSecrets(env: Cloudflare.Env): EditorSecrets | null {
   if (editor.has(env)) return editor.get(env) ?? null;
-  const raw = env as unknown as Record<string, unknown>;
-  const parsed = editorSchema().safeParse({
-    GITHUB_OAUTH_CLIENT_ID: raw.GITHUB_OAUTH_CLIENT_ID,
-    GITHUB_OAUTH_CLIENT_SECRET: raw.GITHUB_OAUTH_CLIENT_SECRET,
-  });
+  const parsed = editorSchema().safeParse(env);
   let result: EditorSecrets | null = null;
   if (!parsed.success) {
     logger().error('config.invalid_editor_secrets', {
@@ -227,8 +180,9 @@ export function readEditorSecrets(env: Cloudflare.Env): EditorSecrets | null {
       problem: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '),
       effect: 'nobody can sign in to the editor at /cms until this is fixed',
     });
-  } else if (parsed.data.GITHUB_OAUTH_CLIENT_ID && parsed.data.GITHUB_OAUTH_CLIENT_SECRET) {
-    result = { clientId: parsed.data.GITHUB_OAUTH_CLIENT_ID, clientSecret: parsed.data.GITHUB_OAUTH_CLIENT_SECRET };
+  } else {
+    const { GITHUB_OAUTH_CLIENT_ID: clientId, GITHUB_OAUTH_CLIENT_SECRET: clientSecret } = parsed.data as SecretValues<'editor'>;
+    if (clientId && clientSecret) result = { clientId, clientSecret };
   }
   editor.set(env, result);
   return result;

@@ -3,7 +3,11 @@ import type { FormState } from '../forms/state';
 import type { Locale, Translate } from '../i18n';
 import type { PageId } from '../paths';
 
-/** The deploy's settings the pages show (worker/env.ts validates them from wrangler.toml). */
+/**
+ * The deploy's settings the pages show: those worker/declared-settings.ts
+ * marks `page`, written out here since client/ never imports the Worker
+ * (worker/render/settings.ts fails the typecheck when the two differ).
+ */
 export interface PageConfig {
   /** `staging` marks every page as the test site (worker/render/Document.tsx). */
   ENVIRONMENT: 'development' | 'test' | 'staging' | 'production';

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { FIXTURE_CONTENT } from '../fixtures/fixtures';
-import { E2E_GITHUB, startFakeUpstreams } from './fake-upstreams';
+import { e2eVars, pageVars } from './bindings';
+import { startFakeUpstreams } from './fake-upstreams';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +18,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/** The admin token of the site under test (npm run outbox talks to it in outbox-command.test.ts). */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token-of-at-least-thirty-two-characters';
 
 /**
  * The day the site is served on, whatever the real date: noon in Lausanne on
@@ -73,19 +71,7 @@ export default async function setup(project: TestProject) {
   // The default short links, as `npm run dev` has them, in this run's own KV.
   execFileSync(process.execPath, [path.join(root, 'scripts/links.mjs'), 'seed', '--persist-to', persist], { cwd: root, stdio: 'pipe' });
   const upstream = await startFakeUpstreams();
-  const vars = {
-    TURNSTILE_SITE_KEY: 'e2e-site-key',
-    TURNSTILE_SECRET_KEY: 'e2e-turnstile-secret',
-    TURNSTILE_SCRIPT_URL: `${upstream.url}/turnstile/api.js?render=explicit`,
-    TURNSTILE_VERIFY_URL: `${upstream.url}/turnstile/siteverify`,
-    MAILCHANNELS_API_URL: `${upstream.url}/mailchannels/tx/v1/send`,
-    MAILCHANNELS_API_KEY: 'e2e-mailchannels-key',
-    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-    ALERT_WEBHOOK_URL: `${upstream.url}/chat/webhook`,
-    GITHUB_OAUTH_ORIGIN: upstream.url,
-    GITHUB_OAUTH_CLIENT_ID: E2E_GITHUB.clientId,
-    GITHUB_OAUTH_CLIENT_SECRET: E2E_GITHUB.clientSecret,
-  };
+  const vars = e2eVars(upstream.url);
   let output = '';
   const child = spawn(
     process.execPath,
@@ -118,7 +104,7 @@ export default async function setup(project: TestProject) {
         ...process.env,
         CONTENT_DIR: FIXTURE_CONTENT,
         // wrangler dev's build renders the pages ahead for this server's settings too, from the day its clock shows.
-        PRERENDER_VARS: JSON.stringify({ TURNSTILE_SITE_KEY: vars.TURNSTILE_SITE_KEY, TURNSTILE_SCRIPT_URL: vars.TURNSTILE_SCRIPT_URL }),
+        PRERENDER_VARS: JSON.stringify(pageVars(vars)),
         PRERENDER_FROM: E2E_NOW.slice(0, 10),
         WRANGLER_SEND_METRICS: 'false',
         CI: 'true',

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { E2E_ADMIN_TOKEN } from './bindings';
 import { control, mails, usePassingUpstreams } from './browser';
-import { E2E_ADMIN_TOKEN } from './global-setup';
 
 /**
  * `npm run outbox` against the real Worker (wrangler dev), as a maintainer

@@ -1,4 +1,5 @@
 import type { PageConfig } from '#client/components/page-context.tsx';
+import { type Config, PAGE_SETTING_NAMES, type PageSettingName, type Same } from '../declared-settings';
 
 /**
  * What a page may show of the deploy's settings, and nothing else: the
@@ -7,7 +8,14 @@ import type { PageConfig } from '#client/components/page-context.tsx';
  * pages rendered ahead were made for this deploy (docs/decisions/0017).
  * Imports nothing the request path would not load anyway.
  */
-const PAGE_SETTINGS = ['ENVIRONMENT', 'SITE_URL', 'CONTACT_PHONE', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SCRIPT_URL'] as const;
+
+/**
+ * The pages' settings are the ones worker/declared-settings.ts marks `page`.
+ * client/ never imports the Worker, so client/components/page-context.tsx
+ * writes PageConfig out: `npm run typecheck` fails here when it says other
+ * than the declaration (a name, a type, or whether it may be unset).
+ */
+void (true satisfies Same<PageConfig, Pick<Config, PageSettingName>> & Same<keyof PageConfig, PageSettingName>);
 
 const picked = new WeakMap<object, PageConfig>();
 /**
@@ -27,7 +35,7 @@ export function pageConfig(config: PageConfig): PageConfig {
 
 function pick(config: PageConfig): PageConfig {
   const picked: Record<string, string> = {};
-  for (const name of PAGE_SETTINGS) {
+  for (const name of PAGE_SETTING_NAMES) {
     const value = config[name];
     if (value !== undefined) picked[name] = value;
   }
