@@ -5,7 +5,7 @@
  * the secrets' checks, the admin API, the editor's routes and the cron's
  * delivery. A page rendered ahead, the static files and the short links
  * never load it.
- * Loaded through ./lib/on-demand.ts, after the site's content (the outbox's
+ * Loaded through ./platform/on-demand-loader.ts, after the site's content (the outbox's
  * store, which needs none, loads apart: ./forms/outbox-object.ts).
  */
 

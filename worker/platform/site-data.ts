@@ -7,7 +7,7 @@ import { staticKey } from './static-files';
  * bundle (which stays code, whatever the association publishes) but in one
  * JSON file of the [site] bucket that the build names by its hash
  * (`_data/<hash>.json`, scripts/build-worker.mjs; `#build/data-file.js` holds
- * the name). `onDemand(env)` (./on-demand.ts) reads it here before it loads
+ * the name). `onDemand(env)` (./on-demand-loader.ts) reads it here before it loads
  * the on-demand module, whose `#build/data.js` is ../render/bucket-data.ts:
  * it takes its `content` and `messages` from what this module holds. A page
  * rendered ahead never reads it (docs/decisions/0017).

@@ -7,7 +7,7 @@ import { heldSiteData } from '../platform/site-data';
  * and in the Worker's tests (vitest.config.ts): dist/data.js's `content` and
  * `messages`, with the same types, taken from the data file of the [site]
  * bucket that onDemand(env) loaded before it imported the module that
- * imports this one (../lib/site-data.ts). So the bundle carries no content:
+ * imports this one (../platform/site-data.ts). So the bundle carries no content:
  * it grows with the code, not with each article the association publishes.
  * Node's renderer (the pages rendered ahead) keeps dist/data.js.
  */
