@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cms } from '../content/cms-words.ts';
 import { isTranslated } from '../content/collection-schema.ts';
 import { collections } from '../content/collections.ts';
-import { fieldOf, labelled, unwrap } from './cms-fields.mjs';
+import { fieldOf, labelled, unwrap } from './cms-field-config.mjs';
 import { PREVIEW_STATUS_CONTEXT } from './preview-github.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -18,7 +18,7 @@ import path from 'node:path';
  * colours show lossy artefacts: they get a higher quality and full-resolution
  * colour (4:4:4); phones save photos as JPEG (or HEIC).
  */
-export const SETTINGS = {
+export const ENCODINGS = {
   pipeline: 1,
   photo: {
     avif: { quality: 55, effort: 3, chromaSubsampling: '4:2:0' },
@@ -49,7 +49,7 @@ export const heightAt = (meta, width) => Math.max(1, Math.round((meta.autoOrient
  */
 const INPUT = { failOn: 'truncated' };
 
-/** Which settings a source gets: see SETTINGS. */
+/** Which settings a source gets: see ENCODINGS. */
 export const kindOf = (meta) => (meta.format === 'png' ? 'graphic' : 'photo');
 
 const sha256 = (...parts) => {
@@ -66,7 +66,7 @@ const sha256 = (...parts) => {
  */
 export async function isTransparent(sharp, { bytes, digest, meta, cache }) {
   if (!meta.hasAlpha) return false;
-  const file = path.join(cache, `${sha256(digest, 'alpha', String(SETTINGS.pipeline))}.json`);
+  const file = path.join(cache, `${sha256(digest, 'alpha', String(ENCODINGS.pipeline))}.json`);
   if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')).transparent;
   const transparent = !(await sharp(bytes, INPUT).stats()).isOpaque;
   await store(file, JSON.stringify({ transparent }));
@@ -81,12 +81,12 @@ export async function isTransparent(sharp, { bytes, digest, meta, cache }) {
  * taken).
  */
 export async function writeOutputs(sharp, { bytes, digest, meta, transparent, outputs, cache, out }) {
-  const settings = SETTINGS[kindOf(meta)];
+  const settings = ENCODINGS[kindOf(meta)];
   const versions = `${sharp.versions.sharp}/${sharp.versions.vips}`;
   const cached = (o) =>
     path.join(
       cache,
-      `${sha256(digest, `${o.width}:${o.format}:${SETTINGS.pipeline}:${versions}`, JSON.stringify(settings[o.format]))}.${o.format}`,
+      `${sha256(digest, `${o.width}:${o.format}:${ENCODINGS.pipeline}:${versions}`, JSON.stringify(settings[o.format]))}.${o.format}`,
     );
   for (const width of [...new Set(outputs.map((o) => o.width))]) {
     const missing = outputs.filter((o) => o.width === width && !existsSync(cached(o)));

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { heightAt, isTransparent, SETTINGS, writeOutputs } from './content-images-encode.mjs';
+import { ENCODINGS, heightAt, isTransparent, writeOutputs } from './content-images-encode.mjs';
 import { Problem } from './content-problems.mjs';
 
 /**
@@ -93,7 +93,7 @@ async function buildImage(sharp, { file, full, widths, out, limits, cache, probl
     return;
   }
   const digest = createHash('sha256').update(bytes).digest('hex');
-  const hash = createHash('sha256').update(digest).update(JSON.stringify(SETTINGS)).digest('hex').slice(0, 10);
+  const hash = createHash('sha256').update(digest).update(JSON.stringify(ENCODINGS)).digest('hex').slice(0, 10);
   const name = safeName(file);
 
   if (meta.format === 'svg') {

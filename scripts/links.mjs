@@ -15,7 +15,7 @@ const { SLUG } = await import('../content/collection-schema.ts');
 export const defaultLinksFile = path.join(root, 'scripts/short-links.json');
 
 /** The Worker's own rule (Node runs the TypeScript module as is): `{ ok }` or `{ ok: false, reason }`. */
-export async function checkTarget(target) {
+async function checkTarget(target) {
   const { checkTarget: check } = await import('../worker/routes/short-links.ts');
   return check(target);
 }

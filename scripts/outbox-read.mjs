@@ -1,4 +1,4 @@
-// `npm run outbox -- list | show | export` (scripts/outbox.mjs): what the
+// `npm run outbox -- list | show | export` (scripts/outbox-cli.mjs): what the
 // site answers, printed for a terminal or written to a file. The list comes a
 // page at a time (the site's 1,000 newest, then each page after the cursor
 // the one before ended on); the export is streamed into its file as it comes,
@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { inLausanne } from '../content/lausanne.ts';
-import { call, clean, expectJson, fail, TIMEOUT_MS, terminalLine } from './outbox-site.mjs';
+import { call, clean, expectJson, refuse, TIMEOUT_MS, terminalLine } from './outbox-site.mjs';
 
 /** What the site hands out as a list's cursor (opaque base64url); the site checks it again. */
 export const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
@@ -59,7 +59,7 @@ const printRow = (row, widths) =>
  * page to the end, printed as it comes. Ends with the counts and, when there
  * is more, the command for the next page.
  */
-export async function list(site, { state, cursor, all }) {
+export async function printList(site, { state, cursor, all }) {
   const counts = { pending: 0, dead: 0, sent: 0 };
   let [total, pages, widths, next, more] = [0, 0, null, cursor ?? null, false];
   const again = (from) => `npm run outbox -- list${state ? ` --state ${state}` : ''} --cursor ${from}${site.flag}`;
@@ -69,12 +69,12 @@ export async function list(site, { state, cursor, all }) {
     const answer = await call(site, 'GET', `/admin/outbox${query ? `?${query}` : ''}`, { allow: pages > 0 ? [404] : [] });
     if (answer.status === 404) {
       console.log(`\n${total} submission${total === 1 ? '' : 's'} listed before the site stopped answering.`);
-      fail(
+      refuse(
         `The site answered 404 after ${pages} pages: most likely its limit of 20 requests a minute. Wait a minute, then go on with:\n  ${again(next)} --all`,
       );
     }
     const rows = expectJson(answer, 'submissions');
-    if (!Array.isArray(rows)) fail(`The site answered ${answer.status} without a list of submissions: is --url the site's address?`);
+    if (!Array.isArray(rows)) refuse(`The site answered ${answer.status} without a list of submissions: is --url the site's address?`);
     pages++;
     const table = rows.map(listRow);
     if (!widths && table.length) {
@@ -93,7 +93,7 @@ export async function list(site, { state, cursor, all }) {
   else if (more) console.log(`Only the newest ${total} are listed: use --state, or export for all of them.`);
 }
 
-export async function show(site, id) {
+export async function printSubmission(site, id) {
   const s = expectJson(await call(site, 'GET', `/admin/outbox/${id}`), 'submission');
   const when = (iso) => `${zurich(iso)} (Europe/Zurich)`;
   const sent = s.sent && `association ${s.sent.association ? 'yes' : 'no'}, visitor ${s.sent.visitor ? 'yes' : 'no'}`;
@@ -125,7 +125,7 @@ export async function exportCsv(site, since, file) {
   if (!/^text\/csv/i.test(answer.type)) {
     answer.idle.stop();
     await answer.body?.cancel();
-    fail(
+    refuse(
       `The site answered ${answer.status} with ${terminalLine(answer.type || 'no Content-Type')}, not a CSV: is --url the site's address?`,
     );
   }
@@ -135,7 +135,7 @@ export async function exportCsv(site, since, file) {
   } catch (error) {
     answer.idle.stop();
     await answer.body?.cancel();
-    fail(
+    refuse(
       error.code === 'EEXIST'
         ? `${file.shown} already exists: not overwritten. Move it away or give --out another name.`
         : `Could not write ${file.shown}: ${error.message}`,
@@ -151,7 +151,7 @@ export async function exportCsv(site, since, file) {
   } catch (error) {
     await handle.close();
     rmSync(file.path, { force: true });
-    fail(
+    refuse(
       `The export was cut off after ${counter.records(true)} submissions (${terminalLine(error?.name === 'TimeoutError' ? `no news for ${TIMEOUT_MS / 1000} s` : (error?.cause?.code ?? error?.message ?? error))}): the incomplete file was deleted. Run the command again.`,
     );
   } finally {

@@ -1,4 +1,4 @@
-// What `npm run outbox` (scripts/outbox.mjs) needs to talk to the site: the
+// What `npm run outbox` (scripts/outbox-cli.mjs) needs to talk to the site: the
 // admin token (asked for hidden, never printed), Cloudflare Access's service
 // token, one request with every way it can fail explained, and text from the
 // server made safe for a terminal.
@@ -14,7 +14,7 @@ export const SECRET_PUT = 'npx wrangler secret put ADMIN_TOKEN --env production'
 
 /** An expected failure: main prints its message on stderr (no stack trace) and exits with its code. */
 export class Refusal extends Error {}
-export const fail = (message, code = 1) => {
+export const refuse = (message, code = 1) => {
   throw Object.assign(new Refusal(message), { code });
 };
 
@@ -71,13 +71,13 @@ export async function getToken(site) {
   if (!found && process.stdin.isTTY) found = await askHidden('Admin token (input hidden): ');
   const local = site.local ? '\nFor the local `npm run dev`, put ADMIN_TOKEN="…" in .dev.vars and restart it.' : '';
   if (!found)
-    fail(
+    refuse(
       `No admin token. Run this in a terminal to be asked for it (hidden), or set ADMIN_TOKEN, e.g.\n  ADMIN_TOKEN=… npm run outbox -- list --url https://jeepfl.ch\nThe token is the Worker secret set with \`${SECRET_PUT}\`, kept in the association's password manager.${local}`,
       2,
     );
   // fetch would refuse such a header with a message that quotes it.
   if (!/^[\x21-\x7e]+$/.test(found))
-    fail('The admin token holds spaces or unusual characters: copy it again from the password manager.', 2);
+    refuse('The admin token holds spaces or unusual characters: copy it again from the password manager.', 2);
   token = found;
 }
 
@@ -90,7 +90,7 @@ function accessHeaders() {
   const id = process.env.CF_ACCESS_CLIENT_ID?.trim();
   const secret = process.env.CF_ACCESS_CLIENT_SECRET?.trim();
   if (!id && !secret) return {};
-  if (!id || !secret) fail('Set both CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the Access service token), or neither.', 2);
+  if (!id || !secret) refuse('Set both CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the Access service token), or neither.', 2);
   return { 'CF-Access-Client-Id': id, 'CF-Access-Client-Secret': secret };
 }
 
@@ -138,7 +138,7 @@ export async function call(site, method, pathname, { body, accept = 'application
       return { status: res.status, headers: res.headers, type: res.headers.get('content-type') ?? '', body: res.body, idle };
     bytes = Buffer.from(await res.arrayBuffer());
   } catch (error) {
-    fail(unreachable(site, error));
+    refuse(unreachable(site, error));
   }
   idle?.stop();
   const [type, text] = [res.headers.get('content-type') ?? '', bytes.toString('utf8')];
@@ -148,26 +148,26 @@ export async function call(site, method, pathname, { body, accept = 'application
   } catch {}
   const answer = { status: res.status, headers: res.headers, type, bytes, text, json };
   if ((res.status >= 200 && res.status < 300) || allow.includes(res.status)) return answer;
-  if (json?.message) fail(`The site refused (${res.status} ${terminalLine(json.error ?? '')}): ${clean(json.message)}`);
+  if (json?.message) refuse(`The site refused (${res.status} ${terminalLine(json.error ?? '')}): ${clean(json.message)}`);
   const location = res.headers.get('location') ?? '';
   const to = res.status >= 300 && res.status < 400 && URL.canParse(location, site.base) ? new URL(location, site.base) : null;
   if (to?.hostname.endsWith('.cloudflareaccess.com')) {
-    fail(
+    refuse(
       'Cloudflare Access stopped the request: set CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET (the service token in the password manager; docs/deploy.md, "The admin routes").',
     );
   }
-  if (to) fail(`The site answered ${res.status}, a redirect to ${terminalLine(to.href)}: try --url ${terminalLine(to.origin)}`);
+  if (to) refuse(`The site answered ${res.status}, a redirect to ${terminalLine(to.href)}: try --url ${terminalLine(to.origin)}`);
   if (res.status === 404 && !json) {
-    fail(
+    refuse(
       `The site answered 404 (its normal "page not found"): either the token is wrong, or ADMIN_TOKEN is not set on this Worker (\`${SECRET_PUT}\`; locally, copy the ADMIN_TOKEN line of .dev.vars.example into .dev.vars and restart \`npm run dev\`), or you have been rate-limited after more than 20 requests in a minute (wait a minute).`,
     );
   }
-  fail(`The site answered ${res.status}${text.trim() ? `: ${clean(text.trim().slice(0, 300))}` : ' with an empty body'}`);
+  refuse(`The site answered ${res.status}${text.trim() ? `: ${clean(text.trim().slice(0, 300))}` : ' with an empty body'}`);
 }
 
 /** The JSON object an answer must hold, or exit 1. */
 export function expectJson(answer, key) {
   if (!answer.json || typeof answer.json[key] !== 'object' || answer.json[key] === null)
-    fail(`The site answered ${answer.status} without the expected JSON (${key}): is --url the site's address?`);
+    refuse(`The site answered ${answer.status} without the expected JSON (${key}): is --url the site's address?`);
   return answer.json[key];
 }

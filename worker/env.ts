@@ -3,7 +3,7 @@ import type { Locale } from '#client/i18n.ts';
 import { type Config, settingOf, VAR_NAMES, type VarName } from './declared-settings';
 import type { Logger } from './platform/log';
 import type { OwnHeaders } from './request/own-headers';
-import { oneOf } from './setting-checks';
+import { isOneOf } from './setting-checks';
 
 /**
  * Vars from wrangler.toml, validated once per isolate. A missing or malformed
@@ -30,7 +30,7 @@ function varProblem(name: VarName, value: unknown): string | undefined {
   const setting = settingOf(name);
   if (value === undefined) return setting.required === true ? 'is not set' : undefined;
   if (typeof value !== 'string') return setting.required === true ? 'is not set' : 'must be text';
-  return (setting.values && oneOf(setting.values)(value)) || setting.check?.(value);
+  return (setting.values && isOneOf(setting.values)(value)) || setting.check?.(value);
 }
 
 /**

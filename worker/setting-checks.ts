@@ -42,7 +42,7 @@ export const phone: Check = (value) => {
 export const notEmpty: Check = (value) => (value === '' ? 'is not set' : undefined);
 
 /** One of a few values. */
-export const oneOf =
+export const isOneOf =
   (values: readonly string[]): Check =>
   (value) =>
     values.includes(value) ? undefined : `must be one of ${values.join(', ')}`;

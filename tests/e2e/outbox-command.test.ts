@@ -17,7 +17,7 @@ const site = () => inject('baseURL');
 
 function outbox(args: string[], { token = E2E_ADMIN_TOKEN, cwd = root }: { token?: string; cwd?: string } = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/outbox.mjs'), ...args, '--url', site()], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/outbox-cli.mjs'), ...args, '--url', site()], {
       cwd,
       env: { PATH: process.env.PATH ?? '', ADMIN_TOKEN: token },
       stdio: ['ignore', 'pipe', 'pipe'],

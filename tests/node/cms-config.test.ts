@@ -11,7 +11,7 @@ import { collections } from '../../content/collections.ts';
 // @ts-expect-error: a plain .mjs build script without types
 import { cmsConfig, repositoryOf } from '../../scripts/cms-config.mjs';
 // @ts-expect-error: a plain .mjs build script without types
-import { fieldOf } from '../../scripts/cms-fields.mjs';
+import { fieldOf } from '../../scripts/cms-field-config.mjs';
 import { fixtureContentDir as FIXTURE_CONTENT } from '../fixtures/fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, without types
-import { REQUIRED_SECRETS } from '../../scripts/preflight-secrets.mjs';
+import { devVarsExample, settingComments } from '../../scripts/dev-vars-example.mjs';
 // @ts-expect-error: a plain .mjs script, without types
-import { devVarsExample, settingComments } from '../../scripts/settings.mjs';
+import { REQUIRED_SECRETS } from '../../scripts/preflight-secrets.mjs';
 import {
   type Environment,
   isRequiredIn,

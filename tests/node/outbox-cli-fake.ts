@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-// `npm run outbox -- …` (scripts/outbox.mjs) against a fake /admin/outbox API
+// `npm run outbox -- …` (scripts/outbox-cli.mjs) against a fake /admin/outbox API
 // that answers with the shapes the Worker promises and records every request:
 // shared by tests/node/outbox-cli*.test.ts.
 const root = path.resolve(import.meta.dirname, '../..');
-const script = path.join(root, 'scripts/outbox.mjs');
+const script = path.join(root, 'scripts/outbox-cli.mjs');
 export const TOKEN = 'test-token_9Xq2vLwR7mKp4sTz8bNc1dFh6jGy3aEu0iOo5lQ';
 export const DEAD = '0b5c3e1a-8f2d-4c6b-9a7e-1d2f3a4b5c6d';
 export const SENT = '7e1d2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f';

@@ -12,7 +12,7 @@ import { readOps } from '../secrets';
 import { exportStream } from './admin-export';
 
 /**
- * /admin/outbox…: what `npm run outbox` (scripts/outbox.mjs) talks to, behind
+ * /admin/outbox…: what `npm run outbox` (scripts/outbox-cli.mjs) talks to, behind
  * the route of ./admin.ts, loaded with the first admin request (part of
  * worker/on-demand.ts: a page never parses it). The
  * only ways visitor data leaves the outbox are `show` and `export`.

@@ -7,7 +7,7 @@ import { clientAddress } from '../request/client-address';
 import type { OwnHeaders } from '../request/own-headers';
 import { readEditorSecrets } from '../secrets';
 import { exchangeCode } from './cms-github';
-import { editorPage, ownHeaders, type SignInResult, signInPage, signInScriptHash, type Text, textPage } from './cms-pages';
+import { editorPage, ownHeaders, type PageText, type SignInResult, signInPage, signInScriptHash, textPage } from './cms-pages';
 
 /**
  * The editor at /cms, behind the routes of ./cms.ts, loaded with its first
@@ -39,7 +39,7 @@ const CODE = /^[\w-]{1,256}$/;
 const SETUP_SECTION = 'The editor at /cms (GitHub sign-in)';
 
 type CmsContext = Context<AppEnv>;
-type Texts = Record<Locale, Text>;
+type PageTexts = Record<Locale, PageText>;
 
 /** The build's bundle of the editor (scripts/build.mjs names it in the manifest), or null for a build without it. */
 function editorScript(): string | null {
@@ -48,8 +48,8 @@ function editorScript(): string | null {
 }
 
 /** A message of the `cms` namespace in both languages, as a heading and its paragraphs. */
-function texts(key: 'setup' | 'notBuilt' | 'refused' | 'failed' | 'tooMany' | 'success'): Texts {
-  const text = (locale: Locale): Text => {
+function texts(key: 'setup' | 'notBuilt' | 'refused' | 'failed' | 'tooMany' | 'success'): PageTexts {
+  const text = (locale: Locale): PageText => {
     const t = createTranslator(locale);
     const paragraphs =
       key === 'setup'
@@ -146,7 +146,7 @@ async function refusal(c: CmsContext): Promise<string | null> {
 }
 
 /** The page that ends a sign-in, the state cookie cleared: whatever happened, it served once. */
-async function signInAnswer(c: CmsContext, status: 200 | 400 | 429 | 502 | 503, shown: Texts, result: SignInResult) {
+async function signInAnswer(c: CmsContext, status: 200 | 400 | 429 | 502 | 503, shown: PageTexts, result: SignInResult) {
   c.header('Set-Cookie', stateCookie(c));
   const html = signInPage(shown.fr, shown.en, new URL(c.req.url).origin, result);
   return answer(c, status, html, ownHeaders.signIn(await signInScriptHash()));

@@ -63,7 +63,7 @@ export const ownHeaders = {
 };
 
 /** A heading and its paragraphs, in one language. */
-export interface Text {
+export interface PageText {
   heading: string;
   paragraphs: string[];
 }
@@ -95,11 +95,11 @@ export function editorPage(title: string, script: string, noscript: string): str
 `;
 }
 
-const block = ({ heading, paragraphs }: Text, level: 'h1' | 'h2', lead: string) =>
+const block = ({ heading, paragraphs }: PageText, level: 'h1' | 'h2', lead: string) =>
   `<${level}>${escapeHtml(heading)}</${level}>\n${paragraphs.map((p) => `<p${lead}>${escapeHtml(p)}</p>`).join('\n')}`;
 
 /** A page of text in French, the English after it (whoever reads it, a maintainer, may read either). */
-export function textPage(fr: Text, en: Text, end = ''): string {
+export function textPage(fr: PageText, en: PageText, end = ''): string {
   return `${head(fr.heading, `<link rel="stylesheet" href="${escapeHtml(assetManifest.css)}">\n`)}<body>
 <main class="page-intro">
 <div class="container prose">
@@ -142,7 +142,7 @@ export type SignInResult =
  * handed to the editor at `origin`, as JSON no HTML parser can end early
  * (every `<` written `\u003c`). The token is nowhere else on the page.
  */
-export function signInPage(fr: Text, en: Text, origin: string, result: SignInResult): string {
+export function signInPage(fr: PageText, en: PageText, origin: string, result: SignInResult): string {
   const data = JSON.stringify({ origin, ...result }).replace(/</g, '\\u003c');
   return textPage(fr, en, `<script type="application/json" id="cms-auth">${data}</script>\n<script>${HANDSHAKE}</script>\n`);
 }

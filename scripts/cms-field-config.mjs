@@ -65,7 +65,7 @@ function patternOf(schema, words, at) {
  */
 export function withoutFlags(regex, at = '') {
   const flags = regex.flags.replace('i', '');
-  if (flags) throw new Error(`scripts/cms-fields.mjs: ${at}'s pattern has flags ${flags} that the editor cannot apply`);
+  if (flags) throw new Error(`scripts/cms-field-config.mjs: ${at}'s pattern has flags ${flags} that the editor cannot apply`);
   if (!regex.flags.includes('i')) return regex.source;
   let out = '';
   let inClass = false;
@@ -81,7 +81,7 @@ export function withoutFlags(regex, at = '') {
     if (c === '[') inClass = true;
     else if (c === ']') inClass = false;
     else if (/[a-z]/i.test(c)) {
-      if (inClass) throw new Error(`scripts/cms-fields.mjs: ${at}'s case-insensitive pattern has a letter in a character class`);
+      if (inClass) throw new Error(`scripts/cms-field-config.mjs: ${at}'s case-insensitive pattern has a letter in a character class`);
       out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
       continue;
     }
@@ -158,13 +158,13 @@ function widgetOf(schema, words, at, child) {
       return objectOf(schema, words, at, child);
     case 'union': {
       const object = def.options.find((o) => unwrap(o).schema._zod.def.type === 'object');
-      if (!object) throw new Error(`scripts/cms-fields.mjs: ${at} is a union without an object: the editor has no widget for it`);
+      if (!object) throw new Error(`scripts/cms-field-config.mjs: ${at} is a union without an object: the editor has no widget for it`);
       return objectOf(unwrap(object).schema, words, at, child);
     }
     case 'array':
       return listOf(schema, words, at, child);
     default:
-      throw new Error(`scripts/cms-fields.mjs: ${at} is a ${def.type}: the editor has no widget for it yet`);
+      throw new Error(`scripts/cms-field-config.mjs: ${at} is a ${def.type}: the editor has no widget for it yet`);
   }
 }
 

@@ -43,8 +43,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CURSOR, exportCsv, list, show, zurich } from './outbox-read.mjs';
-import { call, clean, expectJson, fail, getToken, Refusal, SECRET_PUT, terminalLine } from './outbox-site.mjs';
+import { CURSOR, exportCsv, printList, printSubmission, zurich } from './outbox-read.mjs';
+import { call, clean, expectJson, getToken, Refusal, refuse, SECRET_PUT, terminalLine } from './outbox-site.mjs';
 
 const DEFAULT_URL = 'http://127.0.0.1:8787';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -68,7 +68,7 @@ const USAGE = `usage: npm run outbox -- list [--state pending|dead|sent] [--curs
   URL: the site, e.g. https://jeepfl.ch (default ${DEFAULT_URL}, the local \`npm run dev\`).
   The token comes from the ADMIN_TOKEN environment variable (or is asked for), never from the command line.`;
 
-const usage = (message) => fail(`${message}\n${USAGE}`, 2);
+const usage = (message) => refuse(`${message}\n${USAGE}`, 2);
 
 /** `--url`: http(s), nothing after the host but `/`, no user:password, plain http only to this computer. */
 function siteOf(raw) {
@@ -88,7 +88,7 @@ async function resendAllDead(site) {
   const answer = await call(site, 'POST', '/admin/outbox/resend-dead', { body: {} });
   const ids = Array.isArray(answer.json?.resent)
     ? answer.json.resent
-    : fail(`The site answered ${answer.status} without the expected JSON (resent): is --url the site's address?`);
+    : refuse(`The site answered ${answer.status} without the expected JSON (resent): is --url the site's address?`);
   if (ids.length === 0) return console.log('No dead submissions: nothing to resend.');
   for (const id of ids) console.log(terminalLine(id));
   console.log(
@@ -99,10 +99,10 @@ async function resendAllDead(site) {
 async function resend(site, id, force) {
   const answer = await call(site, 'POST', `/admin/outbox/${id}/resend`, { body: force ? { force: true } : {}, allow: [409] });
   if (answer.status === 409 && answer.json?.error === 'busy')
-    fail(clean(answer.json.message ?? 'It is being sent right now: try again in two minutes.'));
+    refuse(clean(answer.json.message ?? 'It is being sent right now: try again in two minutes.'));
   if (answer.status === 409) {
     const said = answer.json?.message ? clean(answer.json.message) : 'it was already sent.';
-    fail(
+    refuse(
       `${said}\nTo send the association's copy again: npm run outbox -- resend ${id} --force (the visitor's confirmation is never sent twice).`,
     );
   }
@@ -128,7 +128,7 @@ async function remove(site, id, yes) {
   }
   const answer = await call(site, 'DELETE', `/admin/outbox/${id}`);
   if (typeof answer.json?.was !== 'string')
-    fail(`The site answered ${answer.status} without the expected JSON (was): is --url the site's address?`);
+    refuse(`The site answered ${answer.status} without the expected JSON (was): is --url the site's address?`);
   console.log(`${id} is deleted (it was ${terminalLine(answer.json.was)}).`);
 }
 
@@ -187,11 +187,11 @@ async function main(argv) {
     if (!shown) usage('--out needs a file name');
     file = { shown, path: path.resolve(shown) };
     // Checked again when writing; this is so nothing is downloaded for nothing.
-    if (existsSync(file.path)) fail(`${shown} already exists: not overwritten. Move it away or give --out another name.`);
+    if (existsSync(file.path)) refuse(`${shown} already exists: not overwritten. Move it away or give --out another name.`);
   }
   await getToken(site);
-  if (command === 'list') await list(site, { state: values.state, cursor: values.cursor, all: values.all === true });
-  else if (command === 'show') await show(site, id);
+  if (command === 'list') await printList(site, { state: values.state, cursor: values.cursor, all: values.all === true });
+  else if (command === 'show') await printSubmission(site, id);
   else if (allDead) await resendAllDead(site);
   else if (command === 'resend') await resend(site, id, values.force === true);
   else if (command === 'delete') await remove(site, id, values.yes === true);
