@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import { messages } from '#build/data.js';
+import { perKey } from './lazy';
 import { type Locale, localeTags } from './locales';
 
 export { isLocale, type Locale, locales, localeTags } from './locales';
@@ -47,7 +48,7 @@ export function createTranslator(locale: Locale): Translate {
 type PluralOf<K> = K extends `${infer P}.other` ? (`${P}.one` extends MessageKey ? P : never) : never;
 export type PluralKey = PluralOf<MessageKey>;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+const pluralRules = perKey((locale: Locale) => new Intl.PluralRules(localeTags[locale]));
 
 /**
  * A count in words, by the language's plural rules (`Intl.PluralRules`):
@@ -58,10 +59,5 @@ const pluralRules = new Map<Locale, Intl.PluralRules>();
  * @example plural(createTranslator('fr'), 'fr', 'pages.portfolio.count', 9) // "9 projets"
  */
 export function plural(t: Translate, locale: Locale, key: PluralKey, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(localeTags[locale]);
-    pluralRules.set(locale, rules);
-  }
-  return t(`${key}.${rules.select(count) === 'one' ? 'one' : 'other'}`, { count });
+  return t(`${key}.${pluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`, { count });
 }

@@ -11,9 +11,13 @@
  *   object key (a Worker's `env`, its settings) holds its value as long as
  *   the object lives; a text key (a language) keeps it.
  *
- * One value is kept by hand, and on purpose: the bucket's data file
- * (worker/platform/site-data.ts), which each request reads itself until one
- * has it held, since workerd ties a read to the request that started it.
+ * Kept by hand, on purpose, and said so where they are: the bucket's data
+ * file (worker/platform/site-data.ts), which each request reads itself until
+ * one has it, since workerd ties a read to the request that started it; the
+ * page's settings (worker/render/settings.ts), whose picked object is its own
+ * key; and the markup an island or the footer renders
+ * (client/components/static-markup.ts), by page render and key, a failed one
+ * not kept.
  *
  * @example const schema = lazy(() => z.object({ … })); schema().safeParse(input);
  */

@@ -1,5 +1,6 @@
 import checkedVars from '#build/checked-vars.js';
 import type { Locale } from '#client/i18n.ts';
+import { perKey } from '#client/lazy.ts';
 import { type Config, settingOf, VAR_NAMES, type VarName } from './declared-settings';
 import type { Logger } from './platform/log';
 import type { OwnHeaders } from './request/own-headers';
@@ -87,25 +88,18 @@ export interface AppEnv {
   Variables: Variables;
 }
 
-const configs = new WeakMap<object, Config>();
-
 /** The validated configuration; parsed once for each `env` object (once per isolate in production). */
-export function readConfig(env: Cloudflare.Env): Config {
-  let config = configs.get(env);
-  if (!config) {
-    const raw = env as unknown as RawVars;
-    // The very vars the build checked (it stops on a wrong one) need no second check.
-    const problems = checkedVars.includes(varsText(raw)) ? [] : configProblems(raw);
-    if (problems.length > 0) throw new Error(`Invalid configuration in wrangler.toml [vars]: ${problems.join('\n')}`);
-    // Checked above: each is text, or an optional one absent; a default stands in for it, and each is tidied.
-    const vars: Record<string, string | undefined> = {};
-    for (const name of VAR_NAMES) {
-      const setting = settingOf(name);
-      const value = (raw[name] as string | undefined) ?? setting.default;
-      vars[name] = value !== undefined && setting.tidy ? setting.tidy(value) : value;
-    }
-    config = vars as unknown as Config;
-    configs.set(env, config);
+export const readConfig = perKey((env: Cloudflare.Env): Config => {
+  const raw = env as unknown as RawVars;
+  // The very vars the build checked (it stops on a wrong one) need no second check.
+  const problems = checkedVars.includes(varsText(raw)) ? [] : configProblems(raw);
+  if (problems.length > 0) throw new Error(`Invalid configuration in wrangler.toml [vars]: ${problems.join('\n')}`);
+  // Checked above: each is text, or an optional one absent; a default stands in for it, and each is tidied.
+  const vars: Record<string, string | undefined> = {};
+  for (const name of VAR_NAMES) {
+    const setting = settingOf(name);
+    const value = (raw[name] as string | undefined) ?? setting.default;
+    vars[name] = value !== undefined && setting.tidy ? setting.tidy(value) : value;
   }
-  return config;
-}
+  return vars as unknown as Config;
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lazy } from '#client/lazy.ts';
+import { lazy, perKey } from '#client/lazy.ts';
 import { SETTINGS } from './declared-settings';
 import type { ChatFormat } from './forms/chat';
 import { logger } from './platform/log';
@@ -78,68 +78,52 @@ export interface Ops {
 }
 export type SecretsResult = { ok: true; secrets: Secrets } | { ok: false; problem: string };
 
-const secrets = new WeakMap<object, SecretsResult>();
-const ops = new WeakMap<object, Ops>();
-
 /**
  * The validated secrets, once per `env` object. A problem is logged once, as
  * a startup error, and makes the forms refuse every post (503 and the e-mail
  * alternative): the pages keep working, and no check is ever skipped.
  */
-export function readSecrets(env: Cloudflare.Env): SecretsResult {
-  let result = secrets.get(env);
-  if (!result) {
-    const parsed = secretsSchema().safeParse(env);
-    if (parsed.success) {
-      result = { ok: true, secrets: parsed.data as Secrets };
-    } else {
-      const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-      logger().error('config.invalid_secrets', {
-        environment: env.ENVIRONMENT,
-        problem,
-        effect: 'the forms refuse every submission until this is fixed',
-      });
-      result = { ok: false, problem };
-    }
-    secrets.set(env, result);
-  }
-  return result;
-}
+export const readSecrets = perKey((env: Cloudflare.Env): SecretsResult => {
+  const parsed = secretsSchema().safeParse(env);
+  if (parsed.success) return { ok: true, secrets: parsed.data as Secrets };
+  const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+  logger().error('config.invalid_secrets', {
+    environment: env.ENVIRONMENT,
+    problem,
+    effect: 'the forms refuse every submission until this is fixed',
+  });
+  return { ok: false, problem };
+});
 
 /**
  * The operations secrets (opsSchema), once per `env` object. Each value with
  * a problem is logged once, by name, never by value, and left out.
  */
-export function readOps(env: Cloudflare.Env): Ops {
-  let result = ops.get(env);
-  if (!result) {
-    const raw = env as unknown as Record<string, unknown>;
-    const parsed = opsSchema().safeParse(env);
-    const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
-    if (!parsed.success) {
-      const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-      logger().error('config.invalid_ops_secrets', {
-        environment: env.ENVIRONMENT,
-        problem,
-        effect: 'each secret named here is ignored: admin routes closed, or alerts only in the logs',
-      });
-    }
-    const value = (name: 'ADMIN_TOKEN' | 'ALERT_WEBHOOK_URL' | 'ALERT_WEBHOOK_FORMAT') => {
-      const v = raw[name];
-      return !bad.has(name) && typeof v === 'string' && v !== '' ? v : undefined;
-    };
-    const adminToken = value('ADMIN_TOKEN');
-    const alertWebhookUrl = value('ALERT_WEBHOOK_URL');
-    const alertFormat = value('ALERT_WEBHOOK_FORMAT') as ChatFormat | undefined;
-    result = {
-      ...(adminToken ? { adminToken } : {}),
-      ...(alertWebhookUrl ? { alertWebhookUrl } : {}),
-      ...(alertFormat ? { alertFormat } : {}),
-    };
-    ops.set(env, result);
+export const readOps = perKey((env: Cloudflare.Env): Ops => {
+  const raw = env as unknown as Record<string, unknown>;
+  const parsed = opsSchema().safeParse(env);
+  const bad = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
+  if (!parsed.success) {
+    const problem = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    logger().error('config.invalid_ops_secrets', {
+      environment: env.ENVIRONMENT,
+      problem,
+      effect: 'each secret named here is ignored: admin routes closed, or alerts only in the logs',
+    });
   }
-  return result;
-}
+  const value = (name: 'ADMIN_TOKEN' | 'ALERT_WEBHOOK_URL' | 'ALERT_WEBHOOK_FORMAT') => {
+    const v = raw[name];
+    return !bad.has(name) && typeof v === 'string' && v !== '' ? v : undefined;
+  };
+  const adminToken = value('ADMIN_TOKEN');
+  const alertWebhookUrl = value('ALERT_WEBHOOK_URL');
+  const alertFormat = value('ALERT_WEBHOOK_FORMAT') as ChatFormat | undefined;
+  return {
+    ...(adminToken ? { adminToken } : {}),
+    ...(alertWebhookUrl ? { alertWebhookUrl } : {}),
+    ...(alertFormat ? { alertFormat } : {}),
+  };
+});
 
 /**
  * The editor's sign-in with GitHub (worker/routes/cms-api.ts): the client id
@@ -163,15 +147,13 @@ export interface EditorSecrets {
   clientId: string;
   clientSecret: string;
 }
-const editor = new WeakMap<object, EditorSecrets | null>();
 
 /**
  * The GitHub OAuth app's id and secret, once per `env` object, or null when
  * the editor's sign-in is not set up. A problem is logged once, by name, never
  * by value, and the sign-in stays closed until it is fixed.
  */
-export function readEditorSecrets(env: Cloudflare.Env): EditorSecrets | null {
-  if (editor.has(env)) return editor.get(env) ?? null;
+export const readEditorSecrets = perKey((env: Cloudflare.Env): EditorSecrets | null => {
   const parsed = editorSchema().safeParse(env);
   let result: EditorSecrets | null = null;
   if (!parsed.success) {
@@ -184,6 +166,5 @@ export function readEditorSecrets(env: Cloudflare.Env): EditorSecrets | null {
     const { GITHUB_OAUTH_CLIENT_ID: clientId, GITHUB_OAUTH_CLIENT_SECRET: clientSecret } = parsed.data as SecretValues<'editor'>;
     if (clientId && clientSecret) result = { clientId, clientSecret };
   }
-  editor.set(env, result);
   return result;
-}
+});

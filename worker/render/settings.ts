@@ -1,4 +1,5 @@
 import type { PageConfig } from '#client/components/page-context.tsx';
+import { perKey } from '#client/lazy.ts';
 import { type Config, PAGE_SETTING_NAMES, type PageSettingName, type Same } from '../declared-settings';
 
 /**
@@ -22,6 +23,8 @@ const picked = new WeakMap<object, PageConfig>();
  * The page's settings out of the Worker's, always in the same order (an unset
  * phone left out): the same object for the same settings object, so what is
  * cached by settings (the footer, client/components/layout/SiteFooter.tsx) is found again.
+ * Kept by hand, not with perKey (client/lazy.ts): the picked object is its own
+ * key too, so that picking it again gives it back.
  */
 export function pageConfig(config: PageConfig): PageConfig {
   let page = picked.get(config);
@@ -45,18 +48,12 @@ function pick(config: PageConfig): PageConfig {
 /** The settings a page shows, as one text: what the build stores beside each fingerprint, to compare exactly. */
 export const settingsText = (config: PageConfig) => JSON.stringify(pageConfig(config));
 
-const keys = new WeakMap<object, string>();
 /** A short fingerprint (FNV-1a) of the settings a page shows: the same settings, the same key, at build time and in the Worker. */
-export function pageConfigKey(config: PageConfig): string {
-  let key = keys.get(config);
-  if (!key) {
-    let h = 0x811c9dc5;
-    for (const ch of settingsText(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-    key = h.toString(36);
-    keys.set(config, key);
-  }
-  return key;
-}
+export const pageConfigKey = perKey((config: PageConfig): string => {
+  let h = 0x811c9dc5;
+  for (const ch of settingsText(config)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(36);
+});
 
 /**
  * The moment a page of a Lausanne day is rendered for: noon there (11:00 UTC
