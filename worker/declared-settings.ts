@@ -4,7 +4,7 @@
 // from this list: the Worker's Config type and checks (worker/env.ts), the
 // pages' settings (worker/render/settings.ts), the secrets' checks
 // (worker/secrets.ts), .dev.vars.example (`npm run settings`), the tests'
-// bindings (tests/settings-bindings.ts) and the preflight's required secrets
+// bindings (tests/fixtures/bindings.ts) and the preflight's required secrets
 // (scripts/preflight-secrets.mjs); tests/node/config-drift.test.ts fails when
 // one of them, or wrangler.toml's [vars], says otherwise.
 //

@@ -132,12 +132,27 @@ describe('the settings, declared once (worker/declared-settings.ts)', () => {
     expect(WORKER_TIER_BINDINGS.ENVIRONMENT).toBe('test');
   });
 
+  it('the preflight names only declared secrets in its own lists (forbidden, grouped, recommended)', () => {
+    const text = readFileSync(path.join(root, 'scripts/preflight-secrets.mjs'), 'utf8');
+    const tables = ['FORBIDDEN_SECRETS', 'SECRET_GROUPS', 'RECOMMENDED_SECRETS'].map((table) => {
+      const start = text.indexOf(`const ${table} = {`);
+      return text.slice(text.indexOf('{', start), text.indexOf('\n};', start));
+    });
+    const named = [...new Set([...tables.join('\n').matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)].map((m) => m[1]!))];
+    expect(named.length, 'the lists were found').toBeGreaterThan(3);
+    expect(
+      named
+        .filter((name) => !SECRET_NAMES.includes(name as never))
+        .map((name) => `scripts/preflight-secrets.mjs names ${name}, which worker/declared-settings.ts does not declare as a secret`),
+    ).toEqual([]);
+  });
+
   it('a test tier that sets an undeclared setting, or leaves out a required secret, fails to start, naming both', () => {
     expect(() => testBindings('a tier', 'test', { MAIL_SERVER: 'x' } as never)).toThrow(
       'a tier sets MAIL_SERVER, which worker/declared-settings.ts does not declare',
     );
     expect(() => testBindings('a tier', 'production', { TURNSTILE_SECRET_KEY: 'x' })).toThrow(
-      'a tier leaves MAILCHANNELS_API_KEY unset, which its environment (production) requires',
+      /^a tier leaves .*\bMAILCHANNELS_API_KEY\b.* unset, which its environment \(production\) requires/,
     );
     expect(testBindings('a tier', 'test', {}), 'a required secret gets its local value').toEqual({
       TURNSTILE_SECRET_KEY: SETTINGS.TURNSTILE_SECRET_KEY.example,

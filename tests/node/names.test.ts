@@ -21,6 +21,8 @@ const sources = DIRS.flatMap((dir) =>
 
 /** A form's folder (client/forms/<name>/) holds the same parts under the same names as every other form's. */
 const inFormFolder = (file: string) => /^client\/forms\/[^/]+\//.test(file);
+/** The form whose folder holds the file. */
+const formOf = (file: string) => /^client\/forms\/([^/]+)\//.exec(file)?.[1];
 /** Every folder may have its index.ts: the folder's list or its entry. */
 const isIndex = (file: string) => path.basename(file) === 'index.ts';
 /**
@@ -60,8 +62,8 @@ function localName(part: string): string {
 function repeated(byName: Map<string, string[]>): string[] {
   return [...byName]
     .map(([name, files]) => [name, [...new Set(files)]] as const)
-    .filter(([, files]) => files.length > 1 && !files.every(inFormFolder))
-    .map(([name, files]) => `${name}: ${files.join(', ')}`);
+    .filter(([, files]) => files.length > 1 && !(files.every(inFormFolder) && new Set(files.map(formOf)).size === files.length))
+    .map(([name, files]) => `${name}: ${files.join(', ')} (rename one: each name means one thing; a form's part lives in its own folder)`);
 }
 
 function add(byName: Map<string, string[]>, name: string, file: string) {
@@ -95,10 +97,13 @@ describe('each name means one thing', () => {
       ['Failure', ['client/forms/state.ts', 'worker/forms/mail.ts']],
       ['associationMail', ['client/forms/contact/emails.ts', 'client/forms/estimate/emails.ts']],
       ['schema', ['client/forms/contact/schema.ts', 'worker/forms/schema.ts']],
+      ['sharedThing', ['client/forms/contact/schema.ts', 'client/forms/contact/emails.ts']],
     ]);
+    const why = " (rename one: each name means one thing; a form's part lives in its own folder)";
     expect(repeated(byName)).toEqual([
-      'Failure: client/forms/state.ts, worker/forms/mail.ts',
-      'schema: client/forms/contact/schema.ts, worker/forms/schema.ts',
+      `Failure: client/forms/state.ts, worker/forms/mail.ts${why}`,
+      `schema: client/forms/contact/schema.ts, worker/forms/schema.ts${why}`,
+      `sharedThing: client/forms/contact/schema.ts, client/forms/contact/emails.ts${why}`,
     ]);
   });
 });
