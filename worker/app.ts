@@ -20,7 +20,9 @@ import { shortLinks } from './routes/short-links';
  * A request's whole path, in order: reading this file is reading the site
  * (docs/architecture.md tells the same story in prose). Every middleware runs
  * for every request; then the first route that answers wins.
- * `testRoutes` adds /__test/error, which throws, for the error-page tests only.
+ * `testRoutes` adds /__test/error, which throws, and /__test/late-error, whose
+ * answer goes out whole before its error is counted (as a page's stream that
+ * breaks after its 200), for the error tests only.
  */
 export function createApp({ testRoutes = false } = {}) {
   const app = router<AppEnv>();
@@ -40,6 +42,10 @@ export function createApp({ testRoutes = false } = {}) {
   if (testRoutes) {
     app.get('/__test/error', () => {
       throw new Error('Deliberate failure for the error-page test');
+    });
+    app.get('/__test/late-error', (c) => {
+      c.var.countError?.(500);
+      return c.text('sent before the failure');
     });
   }
   app.route('/', shortLinks()); //  /linkedin, /en/linkedin…: after the pages, which win

@@ -157,6 +157,18 @@ describe('server errors', () => {
     expect(counted.n).toBe(ERROR_ALERT_THRESHOLD + 5);
   });
 
+  it('counts an error that comes after the answer has left (a page whose stream breaks after its 200), through the request', async () => {
+    quiet();
+    const res = await get('/__test/late-error');
+    expect(res.status).toBe(200);
+    const counted = await runInDurableObject(outbox(env), (_box, state) =>
+      state.storage.sql
+        .exec<{ route: string; status: number; n: number }>('SELECT route, status, SUM(n) AS n FROM error_counts GROUP BY route, status')
+        .toArray(),
+    );
+    expect(counted).toEqual([{ route: '/…/…', status: 500, n: 1 }]);
+  });
+
   it('an alert names route shapes the site wrote, never what a visitor put in a path', () => {
     expect(routeShape('/')).toBe('/');
     expect(routeShape('/en')).toBe('/en');

@@ -1,5 +1,5 @@
-import { testBindings } from '../fixtures/bindings';
-import { MAILCHANNELS_URL, TURNSTILE_URL } from './upstream-urls';
+import { testBindings } from '../fixtures/bindings.ts';
+import { MAILCHANNELS_URL, TURNSTILE_URL } from './upstream-urls.ts';
 
 /**
  * The worker tier's own settings (vitest.config.ts gives them to miniflare;
